@@ -1,0 +1,37 @@
+import { buildAlphabet } from './build.ts'
+
+export const en = buildAlphabet({
+  // DICTIONARIES.md, % of letters in the English `default` list.
+  weights: {
+    e: 10.66,
+    i: 8.97,
+    a: 8.05,
+    n: 7.74,
+    r: 7.65,
+    t: 7.4,
+    o: 7.02,
+    s: 6.49,
+    l: 4.96,
+    c: 4.36,
+    u: 3.22,
+    p: 3.13,
+    m: 3.1,
+    g: 2.97,
+    d: 2.8,
+    h: 2.49,
+    b: 1.96,
+    y: 1.67,
+    f: 1.43,
+    k: 1.03,
+    w: 1.02,
+    v: 0.96,
+    x: 0.27,
+    z: 0.26,
+    q: 0.2,
+    j: 0.18,
+  },
+  vowels: 'aeiou',
+  hard: 'vkjxqz',
+  easyShare: 0.9,
+  fold: (text) => text.toLowerCase(),
+})

@@ -1,0 +1,31 @@
+/**
+ * The engine's only door: src/ and web/ import from here and nowhere else in engine/.
+ * Everything behind it is pure: no I/O, no clock, no Math.random.
+ */
+
+export * from './achievements.ts'
+export * from './actions.ts'
+export * from './ai/index.ts'
+export * from './alphabet/index.ts'
+export * from './awards.ts'
+export * from './board.ts'
+export * from './boosters.ts'
+export * from './clock.ts'
+export * from './config.ts'
+export * from './dictionary/index.ts'
+export * from './end.ts'
+export * from './errors.ts'
+export * from './game.ts'
+export * from './generate.ts'
+export * from './level.ts'
+export * from './lifecycle.ts'
+export * from './pass.ts'
+export * from './patch.ts'
+export * from './progress.ts'
+export * from './rating.ts'
+export * from './rng.ts'
+export * from './solver/index.ts'
+export * from './stats.ts'
+export * from './turn.ts'
+export * from './types.ts'
+export * from './view.ts'

@@ -1,0 +1,19 @@
+import { Elysia } from 'elysia'
+import { unauthorized } from '../http/envelope.ts'
+import type { TokenService } from './tokens.ts'
+
+/**
+ * `{ auth: true }` on a route requires `Authorization: Bearer <token>` and gives the handler `uid`;
+ * without a valid token the route answers 401 with the error envelope.
+ */
+export function authGuard(tokens: TokenService) {
+  return new Elysia().macro({
+    auth: {
+      async resolve({ headers }) {
+        const verified = await tokens.fromHeader(headers.authorization)
+        if (!verified) throw unauthorized()
+        return { uid: verified.uid }
+      },
+    },
+  })
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto'
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export interface Config {
+  port: number
+  /** Folder of the embedded database (PGlite); unused when databaseUrl is set. */
+  dataDir: string
+  databaseUrl: string | null
+  jwtSecret: string
+  telegramBotToken: string | null
+  /** Bot API root; tests point it at a fake Bot API. */
+  telegramApiRoot: string
+  telegramWebhookSecret: string | null
+  /** Public origin without a trailing slash, e.g. https://example.org. */
+  publicUrl: string | null
+  dev: boolean
+  production: boolean
+  logLevel: LogLevel
+  /** Telegram ids flagged isDev in profiles. */
+  devTgIds: ReadonlySet<number>
+  dictionariesDir: string
+  /** Non-fatal notes for the start log (e.g. a generated JWT secret). */
+  warnings: string[]
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+export interface ConfigOptions {
+  /** Source of the secret used when JWT_SECRET is unset outside production. */
+  randomSecret?: () => string
+}
+
+const URL_PROTOCOLS = {
+  http: ['http:', 'https:'],
+  postgres: ['postgres:', 'postgresql:'],
+} as const
+
+/**
+ * Parses the environment once. Pure apart from `randomSecret`, which is injectable.
+ * Collects every problem before failing so one start shows them all.
+ */
+export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
+  const problems: string[] = []
+  const warnings: string[] = []
+  // Empty values count as unset: `FOO= bun src/main.ts` should not be an error.
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim()
+    return value ? value : undefined
+  }
+
+  const production = get('NODE_ENV') === 'production'
+
+  const port = parsePort(get('PORT'), problems)
+  const databaseUrl = parseUrl('DATABASE_URL', get('DATABASE_URL'), URL_PROTOCOLS.postgres, problems)
+  const publicUrl = parseUrl('PUBLIC_URL', get('PUBLIC_URL'), URL_PROTOCOLS.http, problems)
+  const telegramApiRoot =
+    parseUrl('TELEGRAM_API_ROOT', get('TELEGRAM_API_ROOT'), URL_PROTOCOLS.http, problems) ??
+    'https://api.telegram.org'
+
+  const dev = parseFlag('DEV', get('DEV'), problems)
+  if (dev && production) problems.push('DEV=1 is not allowed with NODE_ENV=production')
+
+  const logLevelRaw = get('LOG_LEVEL') ?? 'info'
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw)
+    ? (logLevelRaw as LogLevel)
+    : 'info'
+  if (logLevel !== logLevelRaw)
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`)
+
+  let jwtSecret = get('JWT_SECRET')
+  if (jwtSecret !== undefined && jwtSecret.length < 16) {
+    problems.push('JWT_SECRET must be at least 16 characters')
+  } else if (jwtSecret === undefined) {
+    if (production) problems.push('JWT_SECRET is required when NODE_ENV=production')
+    else {
+      jwtSecret = (options.randomSecret ?? defaultRandomSecret)()
+      warnings.push('JWT_SECRET is unset: using a random secret, tokens will not survive a restart')
+    }
+  }
+
+  const telegramBotToken = get('TELEGRAM_BOT_TOKEN') ?? null
+  if (telegramBotToken !== null && !/^\d+:[A-Za-z0-9_-]{20,}$/.test(telegramBotToken))
+    problems.push('TELEGRAM_BOT_TOKEN must look like "123456:ABC…" (digits, colon, token)')
+
+  const telegramWebhookSecret = get('TELEGRAM_WEBHOOK_SECRET') ?? null
+  if (telegramWebhookSecret !== null && !/^[A-Za-z0-9_-]{1,256}$/.test(telegramWebhookSecret))
+    problems.push('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and -')
+
+  const devTgIds = new Set<number>()
+  for (const part of (get('DEV_TG_IDS') ?? '').split(',')) {
+    const id = part.trim()
+    if (!id) continue
+    if (/^\d{1,16}$/.test(id) && Number(id) > 0) devTgIds.add(Number(id))
+    else problems.push(`DEV_TG_IDS must be a comma list of Telegram ids, got "${id}"`)
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  return {
+    port,
+    dataDir: get('DATA_DIR') ?? './data',
+    databaseUrl,
+    jwtSecret: jwtSecret as string,
+    telegramBotToken,
+    telegramApiRoot,
+    telegramWebhookSecret,
+    publicUrl,
+    dev,
+    production,
+    logLevel,
+    devTgIds,
+    dictionariesDir: get('DICTIONARIES_DIR') ?? './dictionaries',
+    warnings,
+  }
+}
+
+function defaultRandomSecret(): string {
+  return randomBytes(32).toString('hex')
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 3000
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN
+  if (!(port >= 0 && port <= 65535)) {
+    problems.push(`PORT must be an integer 0-65535, got "${raw}"`)
+    return 3000
+  }
+  return port
+}
+
+function parseFlag(name: string, raw: string | undefined, problems: string[]): boolean {
+  if (raw === undefined || raw === '0') return false
+  if (raw === '1') return true
+  problems.push(`${name} must be 1 or 0, got "${raw}"`)
+  return false
+}
+
+function parseUrl(
+  name: string,
+  raw: string | undefined,
+  protocols: readonly string[],
+  problems: string[],
+): string | null {
+  if (raw === undefined) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    problems.push(`${name} is not a valid URL`)
+    return null
+  }
+  if (!protocols.includes(url.protocol)) {
+    problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+    return null
+  }
+  return raw.replace(/\/+$/, '')
+}

@@ -1,0 +1,72 @@
+import { createTokenService, type TokenService } from './auth/tokens.ts'
+import type { Clock } from './clock.ts'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import type { Logger } from './observability/log.ts'
+import { HandlerRegistry } from './realtime/handlers.ts'
+import { Hub } from './realtime/hub.ts'
+import { registerPresenceHandlers } from './realtime/presence.ts'
+import { createUsersService, type UsersService } from './users/service.ts'
+
+export interface CoreDeps {
+  config: Config
+  db: Db
+  log: Logger
+  clock: Clock
+}
+
+/**
+ * The services every feature plugin receives. Features (games, rooms, …) take what they need
+ * from here, register socket handlers on `handlers`, and add cleanup with `onStop`.
+ */
+export interface Core extends CoreDeps {
+  tokens: TokenService
+  users: UsersService
+  hub: Hub
+  handlers: HandlerRegistry
+  /**
+   * Work that must finish before the server listens (load dictionaries, recover active games
+   * and re-arm their timers). Runs in registration order; a failure stops the start.
+   */
+  onStart(fn: () => void | Promise<void>): void
+  start(): Promise<void>
+  /** Cleanup run when the app stops (timers, queues). Runs in reverse order of registration. */
+  onStop(fn: () => void | Promise<void>): void
+  stop(): Promise<void>
+}
+
+export function createCore(deps: CoreDeps): Core {
+  const starters: (() => void | Promise<void>)[] = []
+  const stoppers: (() => void | Promise<void>)[] = []
+  const hub = new Hub(deps.clock, deps.log.child({ component: 'hub' }))
+  const handlers = new HandlerRegistry()
+  registerPresenceHandlers(handlers)
+
+  const core: Core = {
+    ...deps,
+    tokens: createTokenService(deps.config.jwtSecret, deps.clock),
+    users: createUsersService({ db: deps.db, clock: deps.clock }),
+    hub,
+    handlers,
+    onStart: (fn) => {
+      starters.push(fn)
+    },
+    async start() {
+      for (const fn of starters.splice(0)) await fn()
+    },
+    onStop: (fn) => {
+      stoppers.push(fn)
+    },
+    async stop() {
+      for (const fn of stoppers.splice(0).reverse()) {
+        try {
+          await fn()
+        } catch (err) {
+          deps.log.error('stop step failed', { err })
+        }
+      }
+      hub.closeAll(1001, 'server stopping')
+    },
+  }
+  return core
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+/** Every change of a user's coins, so a balance can be explained and a credit never applied twice. */
+export const coinLedger = pgTable(
+  'coin_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** e.g. initial, game, refund, purchase, invite, tutorial, skipResult */
+    reason: text('reason').notNull(),
+    /** What it was for (game id, payment id…); unique per user and reason when set. */
+    reference: text('reference'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('coin_ledger_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('coin_ledger_once_unique')
+      .on(table.userId, table.reason, table.reference)
+      .where(sql`${table.reference} is not null`),
+  ],
+)
+
+export const payments = pgTable('payments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Telegram's id of a successful payment: the idempotency key of a credit. */
+  telegramPaymentChargeId: text('telegram_payment_charge_id').notNull().unique(),
+  providerPaymentChargeId: text('provider_payment_charge_id'),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  itemId: text('item_id').notNull(),
+  /** Stars paid. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+})

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import type { Game, HistoryEvent, Patch } from '../../../engine/index.ts'
+import { users } from './users.ts'
+
+export const games = pgTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    /** The whole engine Game at version `ts`. */
+    snapshot: jsonb('snapshot').$type<Game>().notNull(),
+    ts: integer('ts').notNull(),
+    state: text('state').notNull(),
+    type: text('type').notNull(),
+    /** pvp | pve */
+    mode: text('mode').notNull(),
+    lang: text('lang').notNull(),
+    /** User ids by side. */
+    opponents: text('opponents').array().notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    finishedAt: bigint('finished_at', { mode: 'number' }),
+    expiredAt: bigint('expired_at', { mode: 'number' }),
+  },
+  (table) => [
+    // "Games of a user": opponents @> ARRAY[uid].
+    index('games_opponents_idx').using('gin', table.opponents),
+    // Recovery at start re-arms the timers of every unfinished game.
+    index('games_unfinished_idx')
+      .on(table.state)
+      .where(sql`${table.state} in ('new', 'countingDown', 'active')`),
+  ],
+)
+
+/** Append-only: one row per accepted action, version `ts` of the game. */
+export const gameHistory = pgTable(
+  'game_history',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    ts: integer('ts').notNull(),
+    events: jsonb('events').$type<HistoryEvent[]>().notNull(),
+    changes: jsonb('changes').$type<Patch>().notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.ts] })],
+)
+
+export const notebooks = pgTable(
+  'notebooks',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    words: jsonb('words').$type<string[]>().notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.gameId, table.userId] })],
+)

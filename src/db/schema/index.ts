@@ -1,0 +1,6 @@
+/** The one schema for PGlite and Postgres. Only db/ and repo.ts files import it. */
+export * from './economy.ts'
+export * from './games.ts'
+export * from './realtime.ts'
+export * from './rooms.ts'
+export * from './users.ts'

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { Awards, PlayerStats } from '../../../engine/index.ts'
+import type { Income, Subscription } from '../../economy/types.ts'
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    nickname: text('nickname').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** 0 for web-only users. */
+    tgId: bigint('tg_id', { mode: 'number' }).notNull().default(0),
+    tgUsername: text('tg_username'),
+    tgAllowsPm: boolean('tg_allows_pm').notNull().default(false),
+    eloPvp: integer('elo_pvp').notNull().default(1200),
+    eloPve: integer('elo_pve').notNull().default(1200),
+    lang: text('lang').notNull(),
+    avatar: text('avatar'),
+    stats: jsonb('stats').$type<PlayerStats>().notNull(),
+    awards: jsonb('awards').$type<Awards>().notNull(),
+    level: integer('level').notNull().default(0),
+    xp: integer('xp').notNull().default(0),
+    coins: integer('coins').notNull().default(0),
+    intercomSlots: jsonb('intercom_slots').$type<string[]>().notNull(),
+    /** Slots of the profile itself (default + bought packs); the subscription's come on top. */
+    gameSlots: integer('game_slots').notNull(),
+    isTutorialAvailable: boolean('is_tutorial_available').notNull().default(true),
+    tutorialPassedAt: bigint('tutorial_passed_at', { mode: 'number' }),
+    subscription: jsonb('subscription').$type<Subscription>().notNull(),
+    income: jsonb('income').$type<Income>().notNull(),
+    referrer: text('referrer'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('users_tg_id_unique').on(table.tgId).where(sql`${table.tgId} <> 0`),
+    // Web-only sign-in finds users by nickname, so it must name one user.
+    uniqueIndex('users_web_nickname_unique').on(table.nickname).where(sql`${table.tgId} = 0`),
+    index('users_elo_pvp_idx').on(table.eloPvp),
+    index('users_elo_pve_idx').on(table.eloPve),
+    index('users_referrer_idx').on(table.referrer),
+  ],
+)

@@ -1,0 +1,53 @@
+import { ConfigError, parseConfig } from './config.ts'
+import { createLogger } from './observability/log.ts'
+import { runServer } from './server.ts'
+
+// Entry point: config → database (migrated) → app → listen. Dictionaries and the recovery of
+// active games join here as their features land (before `runServer` returns, via `extend`).
+
+const boot = createLogger({ level: 'info' })
+
+let config: ReturnType<typeof parseConfig>
+try {
+  config = parseConfig(process.env)
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err
+  boot.error('invalid configuration, not starting', { problems: err.problems })
+  process.exit(1)
+}
+
+const log = createLogger({ level: config.logLevel })
+for (const warning of config.warnings) log.warn(warning)
+
+// Last resort: every timer and detached promise has its own catch; if one is missed anyway,
+// log it rather than let Bun end the process for all players.
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { err: reason }))
+process.on('uncaughtException', (err) => log.error('uncaught exception', { err }))
+
+const server = await runServer({ config, log })
+log.info('started', {
+  port: server.port,
+  db: server.database.kind,
+  dev: config.dev,
+  publicUrl: config.publicUrl,
+  telegram: config.telegramBotToken !== null,
+})
+
+let stopping = false
+const shutdown = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  log.info('stopping', { signal })
+  server
+    .stop()
+    .then(() => {
+      log.info('stopped')
+      process.exit(0)
+    })
+    .catch((err) => {
+      log.error('unclean stop', { err })
+      process.exit(1)
+    })
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

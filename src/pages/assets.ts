@@ -1,0 +1,111 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import type { AssetLinks } from './document.ts'
+
+/** The client bundle, held in memory and served under /assets/ (file names carry content hashes). */
+export interface AssetBundle extends AssetLinks {
+  files: Map<string, AssetFile>
+}
+
+export interface AssetFile {
+  body: Uint8Array<ArrayBuffer>
+  type: string
+  /** Pre-compressed copy, served when the client accepts gzip. */
+  gzip: Uint8Array<ArrayBuffer> | null
+}
+
+export const ASSET_PREFIX = '/assets/'
+const WEB_DIR = resolve(import.meta.dir, '../../web')
+export const ENTRY_SCRIPT = resolve(WEB_DIR, 'boot.tsx')
+export const ENTRY_STYLESHEET = resolve(WEB_DIR, 'styles/index.css')
+
+export interface BuildOptions {
+  /** Readable output with source maps, for development. */
+  dev?: boolean
+}
+
+/** Bundles web/boot.tsx and web/styles/index.css (tens of milliseconds; no files are written). */
+export async function buildAssets(options: BuildOptions = {}): Promise<AssetBundle> {
+  const dev = options.dev ?? false
+  const result = await Bun.build({
+    entrypoints: [ENTRY_SCRIPT, ENTRY_STYLESHEET],
+    root: WEB_DIR,
+    target: 'browser',
+    format: 'esm',
+    minify: !dev,
+    sourcemap: dev ? 'linked' : 'none',
+    naming: '[name]-[hash].[ext]',
+    publicPath: ASSET_PREFIX,
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    throw: false,
+  })
+  if (!result.success) {
+    throw new AggregateError(result.logs, `client bundle failed: ${result.logs.map(String).join('; ')}`)
+  }
+  const files = new Map<string, AssetFile>()
+  let script = ''
+  let stylesheet = ''
+  for (const output of result.outputs) {
+    const url = ASSET_PREFIX + output.path.replace(/^\.\//, '')
+    const body = new Uint8Array(await output.arrayBuffer())
+    const compressible = output.kind !== 'sourcemap' && body.byteLength > 1024
+    files.set(url, { body, type: output.type, gzip: compressible ? Bun.gzipSync(body) : null })
+    // The stylesheet entry comes out as an 'asset'; it is the only CSS file.
+    if (output.kind === 'entry-point' && url.endsWith('.js')) script = url
+    else if (url.endsWith('.css')) stylesheet = url
+  }
+  if (!script || !stylesheet) throw new Error('client bundle lacks its script or stylesheet')
+  return { script, stylesheet, files }
+}
+
+/** What scripts/build-web.ts writes next to the files, and loadAssets reads back. */
+export interface AssetManifest {
+  script: string
+  stylesheet: string
+  files: { url: string; type: string }[]
+}
+
+/** Writes a bundle to `dir` (files under their URL paths, plus manifest.json). */
+export async function writeAssets(bundle: AssetBundle, dir: string): Promise<AssetManifest> {
+  const manifest: AssetManifest = { script: bundle.script, stylesheet: bundle.stylesheet, files: [] }
+  for (const [url, file] of bundle.files) {
+    const path = join(dir, url)
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, file.body)
+    manifest.files.push({ url, type: file.type })
+  }
+  await writeFile(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 2))
+  return manifest
+}
+
+/** A bundle written by writeAssets, for a start without Bun.build (e.g. a compiled binary). */
+export async function loadAssets(dir: string): Promise<AssetBundle> {
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as AssetManifest
+  const files = new Map<string, AssetFile>()
+  for (const { url, type } of manifest.files) {
+    const body = new Uint8Array(await readFile(join(dir, url)))
+    files.set(url, {
+      body,
+      type,
+      gzip: body.byteLength > 1024 && !url.endsWith('.map') ? Bun.gzipSync(body) : null,
+    })
+  }
+  return { script: manifest.script, stylesheet: manifest.stylesheet, files }
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+export function serveAsset(bundle: AssetBundle, pathname: string, acceptEncoding: string | null): Response {
+  const file = bundle.files.get(pathname)
+  if (!file) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  const headers: Record<string, string> = {
+    'content-type': file.type || 'application/octet-stream',
+    'cache-control': IMMUTABLE,
+    vary: 'accept-encoding',
+  }
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding ?? '')) {
+    headers['content-encoding'] = 'gzip'
+    return new Response(file.gzip, { headers })
+  }
+  return new Response(file.body, { headers })
+}

@@ -1,0 +1,115 @@
+import {
+  COLOR_MODE_BOOT_SCRIPT,
+  FORCED_ATTR,
+  ISLAND_ATTR,
+  LANGS,
+  type Lang,
+  localePath,
+  type PageProps,
+  PROPS_ATTR,
+  serializeProps,
+  translate,
+} from '../../web/islands/index.ts'
+
+export interface AssetLinks {
+  script: string
+  stylesheet: string
+}
+
+export interface DocumentParts {
+  lang: Lang
+  /** The screen's title; the app name is appended. */
+  title: string
+  /** Unprefixed path, for the alternate-language links. */
+  path: string | null
+  forcedColorMode: 'light' | 'dark' | null
+  /** URLs of the client bundle and the stylesheet; null leaves them out. */
+  script: string | null
+  stylesheet: string | null
+  overlay: boolean
+  body: string
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+}
+
+function overlayHtml(lang: Lang): string {
+  const cells = '<div class="loading-overlay__cell"></div>'.repeat(9)
+  const label = escapeHtml(translate(lang, 'app.loading'))
+  return `<div class="loading-overlay" role="progressbar" aria-label="${label}"><div class="loading-overlay__grid">${cells}</div></div>`
+}
+
+/** The server-rendered island: its HTML, and its props as JSON in a script tag that boot reads. */
+export function islandHtml(name: string, props: PageProps, html: string, index = 0): string {
+  const propsId = `island-props-${index}`
+  return (
+    `<div ${ISLAND_ATTR}="${escapeHtml(name)}" ${PROPS_ATTR}="${propsId}">${html}</div>` +
+    `<script type="application/json" id="${propsId}">${serializeProps(props)}</script>`
+  )
+}
+
+/** The whole HTML document around the rendered body. */
+export function renderDocument(parts: DocumentParts): string {
+  const { lang } = parts
+  const title = `${parts.title} · ${translate(lang, 'app.name')}`
+  const forced = parts.forcedColorMode ? ` ${FORCED_ATTR}="${parts.forcedColorMode}"` : ''
+  const alternates =
+    parts.path === null
+      ? ''
+      : LANGS.map(
+          (l) =>
+            `<link rel="alternate" hreflang="${l}" href="${escapeHtml(localePath(l, parts.path ?? '/'))}">`,
+        ).join('')
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}"${forced}>`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    '<meta name="color-scheme" content="light dark">',
+    `<title>${escapeHtml(title)}</title>`,
+    // Before the stylesheet: the theme attribute must be set by first paint.
+    `<script>${COLOR_MODE_BOOT_SCRIPT}</script>`,
+    parts.stylesheet ? `<link rel="stylesheet" href="${parts.stylesheet}">` : '',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    alternates,
+    parts.script ? `<script type="module" src="${parts.script}"></script>` : '',
+    '<noscript><style>.loading-overlay{display:none}</style></noscript>',
+    '</head>',
+    '<body>',
+    `<noscript><div class="noscript">${escapeHtml(translate(lang, 'app.noscript'))}</div></noscript>`,
+    parts.overlay ? overlayHtml(lang) : '',
+    parts.body,
+    '</body>',
+    '</html>',
+  ].join('')
+}
+
+/** SPEC.md §2's "Internal Server Error" page: no island, nothing that could fail again. */
+export function errorDocument(lang: Lang, assets: AssetLinks | null): string {
+  const body =
+    '<main class="screen screen--error"><p class="screen__code">500</p>' +
+    `<h1>${escapeHtml(translate(lang, 'pages.serverError.title'))}</h1>` +
+    `<p class="muted">${escapeHtml(translate(lang, 'pages.serverError.text'))}</p>` +
+    `<p><a class="button" href="">${escapeHtml(translate(lang, 'pages.serverError.retry'))}</a></p></main>`
+  // The stylesheet only: the client bundle would look for islands that are not there.
+  return renderDocument({
+    lang,
+    title: translate(lang, 'pages.serverError.title'),
+    path: null,
+    forcedColorMode: null,
+    script: null,
+    stylesheet: assets?.stylesheet ?? null,
+    overlay: false,
+    body,
+  })
+}

@@ -1,0 +1,112 @@
+import { Elysia } from 'elysia'
+import {
+  authFromCookieHeader,
+  isLang,
+  type Lang,
+  LOCALE_COOKIE,
+  localeCookie,
+  parseCookies,
+  splitLocale,
+} from '../../web/islands/index.ts'
+import { failure } from '../http/envelope.ts'
+import { isTelegramVisit, rootLanguageRedirect, signInRedirect } from './access.ts'
+import { type AssetBundle, buildAssets, serveAsset } from './assets.ts'
+import { errorDocument } from './document.ts'
+import { PUBLIC_DIR, publicFile } from './public-files.ts'
+import { renderPage } from './render.tsx'
+import { matchRoute, NOT_FOUND_ROUTE } from './routes.ts'
+
+export type { AssetBundle } from './assets.ts'
+export { buildAssets, loadAssets, writeAssets } from './assets.ts'
+
+export interface PagesDeps {
+  log?: { error(msg: string, fields?: Record<string, unknown>): void }
+  /** Development build of the client (readable, with source maps). */
+  dev?: boolean
+  /** The client bundle; by default it is built in memory as the plugin is created. */
+  assets?: Promise<AssetBundle>
+  publicDir?: string
+}
+
+const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' }
+
+function html(body: string, status: number, extra: Headers): Response {
+  const headers = new Headers(HTML_HEADERS)
+  extra.forEach((value, name) => {
+    headers.append(name, value)
+  })
+  return new Response(body, { status, headers })
+}
+
+function redirect(location: string, extra: Headers): Response {
+  const headers = new Headers(extra)
+  headers.set('location', location)
+  headers.set('cache-control', 'no-store')
+  return new Response(null, { status: 302, headers })
+}
+
+/**
+ * Server-rendered pages of SPEC.md §2 in ru (no prefix), en (/en) and es (/es), the client bundle
+ * under /assets/, files of public/, and the 404 and 500 pages. Mount it last: it answers every GET
+ * that no other route took (an unknown /api/ path still gets the JSON envelope).
+ */
+export function pagesPlugin(deps: PagesDeps = {}) {
+  const log = deps.log ?? { error: (msg, fields) => console.error(msg, fields) }
+  const assets = deps.assets ?? buildAssets({ dev: deps.dev })
+  // Observed at once so a failed build is never an unhandled rejection (Bun would exit); pages
+  // then answer 500 until the next start.
+  assets.catch((err) => log.error('client bundle unavailable', { err }))
+  const publicDir = deps.publicDir ?? PUBLIC_DIR
+
+  async function page(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      return Response.json(failure('NOT_FOUND', `Not found: ${url.pathname}`), { status: 404 })
+    }
+    const cookieHeader = request.headers.get('cookie')
+    const cookies = parseCookies(cookieHeader)
+    const { lang, path } = splitLocale(url.pathname)
+    const remembered = cookies.get(LOCALE_COOKIE)
+    const cookieLang: Lang | null = isLang(remembered) ? remembered : null
+    const extra = new Headers()
+    // First visit: the route's language becomes the remembered one.
+    if (cookieLang === null) extra.append('set-cookie', localeCookie(lang))
+
+    const toRoot = rootLanguageRedirect(url, cookieLang)
+    if (toRoot) return redirect(toRoot, extra)
+
+    const match = matchRoute(path)
+    if (!match) {
+      const file = await publicFile(publicDir, url.pathname)
+      if (file) return file
+    }
+    const route = match?.route ?? NOT_FOUND_ROUTE
+    const signedIn = authFromCookieHeader(cookieHeader) !== null
+    const toSignIn = signInRedirect(route, lang, signedIn, isTelegramVisit(url, cookies, request.headers))
+    if (toSignIn) return redirect(toSignIn, extra)
+
+    let links: AssetBundle | null = null
+    try {
+      links = await assets
+      const body = renderPage(
+        { route, lang, path, params: match?.params ?? {}, cookieHeader, origin: url.origin },
+        links,
+      )
+      return html(body, match ? 200 : 404, extra)
+    } catch (err) {
+      log.error('page failed', { err, path: url.pathname })
+      return html(errorDocument(lang, links), 500, extra)
+    }
+  }
+
+  return new Elysia()
+    .get('/assets/*', async ({ request }) => {
+      try {
+        const bundle = await assets
+        return serveAsset(bundle, new URL(request.url).pathname, request.headers.get('accept-encoding'))
+      } catch {
+        return new Response('Client bundle unavailable', { status: 503 })
+      }
+    })
+    .get('/*', ({ request }) => page(request))
+}

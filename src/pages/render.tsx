@@ -1,0 +1,54 @@
+import { renderToString } from 'react-dom/server'
+import {
+  ISLANDS,
+  IslandRoot,
+  type Lang,
+  type PageProps,
+  serverHost,
+  translate,
+} from '../../web/islands/index.ts'
+import { type AssetLinks, islandHtml, renderDocument } from './document.ts'
+import type { RouteDef } from './routes.ts'
+
+export interface PageRequest {
+  route: RouteDef
+  lang: Lang
+  /** Unprefixed path. */
+  path: string
+  params: Record<string, string>
+  cookieHeader: string | null
+  origin: string
+}
+
+export function pageProps(req: PageRequest): PageProps {
+  const { route } = req
+  return {
+    lang: req.lang,
+    path: req.path,
+    params: req.params,
+    layout: route.layout,
+    colorMode: route.colorMode,
+    access: route.access,
+    titleKey: route.titleKey,
+    overlay: route.overlay,
+  }
+}
+
+/** Renders a route's island to the full HTML document. Throws if the island does. */
+export function renderPage(req: PageRequest, assets: AssetLinks): string {
+  const props = pageProps(req)
+  const host = serverHost(req.cookieHeader, req.origin)
+  const html = renderToString(<IslandRoot screen={ISLANDS[req.route.island]} props={props} host={host} />)
+  const forced = req.route.colorMode === 'system' ? null : req.route.colorMode
+  return renderDocument({
+    lang: req.lang,
+    // The language is always explicit on the server: rosetta's own locale is process-wide.
+    title: translate(req.lang, req.route.titleKey),
+    path: req.route.island === 'NotFound' ? null : req.path,
+    forcedColorMode: forced,
+    script: assets.script,
+    stylesheet: assets.stylesheet,
+    overlay: req.route.overlay,
+    body: islandHtml(req.route.island, props, html),
+  })
+}

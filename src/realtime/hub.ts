@@ -1,0 +1,187 @@
+import type { Clock } from '../clock.ts'
+import type { Logger } from '../observability/log.ts'
+import {
+  type AckMessage,
+  type PresenceMap,
+  type ServerEvent,
+  type ServerMessage,
+  type ServerPayloads,
+  serverMessage,
+} from './protocol.ts'
+
+/** One open socket, as the hub needs it; ws.ts adapts Bun's socket to this. */
+export interface Connection {
+  readonly id: string
+  readonly uid: string
+  send(text: string): void
+  close(code: number, reason: string): void
+}
+
+export type PresenceListener = (uid: string, online: boolean) => void
+
+export const topics = {
+  game: (gameId: string) => `game:${gameId}`,
+  presence: (uid: string) => `presence:${uid}`,
+} as const
+
+/**
+ * Who is connected, what they listen to, and who is online. In memory, per process.
+ * A user is online while at least one of their connections is open and not reported away
+ * (`user/presenceOffline`, e.g. the Mini App went to the background).
+ */
+export class Hub {
+  private readonly byUser = new Map<string, Set<Connection>>()
+  private readonly away = new Set<string>()
+  private readonly subscribers = new Map<string, Set<Connection>>()
+  private readonly topicsOf = new Map<string, Set<string>>()
+  private readonly listeners = new Set<PresenceListener>()
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly log: Logger,
+  ) {}
+
+  add(conn: Connection): void {
+    const wasOnline = this.isOnline(conn.uid)
+    setIn(this.byUser, conn.uid).add(conn)
+    if (!wasOnline) this.presenceChanged(conn.uid, true)
+  }
+
+  remove(conn: Connection): void {
+    const wasOnline = this.isOnline(conn.uid)
+    const set = this.byUser.get(conn.uid)
+    if (!set?.delete(conn)) return
+    if (set.size === 0) this.byUser.delete(conn.uid)
+    this.away.delete(conn.id)
+    for (const topic of this.topicsOf.get(conn.id) ?? []) this.unsubscribe(conn, topic)
+    this.topicsOf.delete(conn.id)
+    if (wasOnline && !this.isOnline(conn.uid)) this.presenceChanged(conn.uid, false)
+  }
+
+  /** Marks a connection away (true) or back (false); presence follows. */
+  setAway(conn: Connection, away: boolean): void {
+    if (!this.byUser.get(conn.uid)?.has(conn)) return
+    const wasOnline = this.isOnline(conn.uid)
+    if (away) this.away.add(conn.id)
+    else this.away.delete(conn.id)
+    const online = this.isOnline(conn.uid)
+    if (online !== wasOnline) this.presenceChanged(conn.uid, online)
+  }
+
+  isOnline(uid: string): boolean {
+    for (const conn of this.byUser.get(uid) ?? []) if (!this.away.has(conn.id)) return true
+    return false
+  }
+
+  presenceOf(uids: Iterable<string>): PresenceMap {
+    const out: PresenceMap = {}
+    for (const uid of uids) out[uid] = this.isOnline(uid) ? 1 : 0
+    return out
+  }
+
+  connectionsOf(uid: string): number {
+    return this.byUser.get(uid)?.size ?? 0
+  }
+
+  /** Called on every online/offline change; listeners must not throw (a throw is logged). */
+  onPresence(listener: PresenceListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  subscribe(conn: Connection, topic: string): void {
+    setIn(this.subscribers, topic).add(conn)
+    setIn(this.topicsOf, conn.id).add(topic)
+  }
+
+  unsubscribe(conn: Connection, topic: string): void {
+    const set = this.subscribers.get(topic)
+    if (set?.delete(conn) && set.size === 0) this.subscribers.delete(topic)
+    this.topicsOf.get(conn.id)?.delete(topic)
+  }
+
+  /** Subscribes every open connection of a user (e.g. both players to a new game). */
+  subscribeUser(uid: string, topic: string): void {
+    for (const conn of this.byUser.get(uid) ?? []) this.subscribe(conn, topic)
+  }
+
+  subscriberCount(topic: string): number {
+    return this.subscribers.get(topic)?.size ?? 0
+  }
+
+  sendToUser<E extends ServerEvent>(uid: string, event: E, payload: ServerPayloads[E]): number {
+    const conns = this.byUser.get(uid)
+    if (!conns) return 0
+    return this.deliver(conns, this.encode(event, payload))
+  }
+
+  sendToUsers<E extends ServerEvent>(uids: Iterable<string>, event: E, payload: ServerPayloads[E]): number {
+    const text = this.encode(event, payload)
+    let sent = 0
+    for (const uid of new Set(uids)) sent += this.deliver(this.byUser.get(uid) ?? [], text)
+    return sent
+  }
+
+  publish<E extends ServerEvent>(topic: string, event: E, payload: ServerPayloads[E]): number {
+    return this.deliver(this.subscribers.get(topic) ?? [], this.encode(event, payload))
+  }
+
+  /** Sends to one connection (acks, direct answers). */
+  sendTo(conn: Connection, message: ServerMessage | AckMessage): void {
+    this.deliver([conn], JSON.stringify(message))
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const conns of this.byUser.values())
+      for (const conn of conns) {
+        try {
+          conn.close(code, reason)
+        } catch {
+          // already closed
+        }
+      }
+  }
+
+  /** A message stamped with the app clock. */
+  message<E extends ServerEvent>(event: E, payload: ServerPayloads[E]): ServerMessage<E> {
+    return serverMessage(event, payload, this.clock())
+  }
+
+  private encode<E extends ServerEvent>(event: E, payload: ServerPayloads[E]): string {
+    return JSON.stringify(this.message(event, payload))
+  }
+
+  private deliver(conns: Iterable<Connection>, text: string): number {
+    let sent = 0
+    for (const conn of conns) {
+      try {
+        conn.send(text)
+        sent++
+      } catch (err) {
+        // A socket closing under us must not stop the others from hearing.
+        this.log.debug('send failed', { conn: conn.id, err })
+      }
+    }
+    return sent
+  }
+
+  private presenceChanged(uid: string, online: boolean): void {
+    this.publish(topics.presence(uid), 'presence/update', { [uid]: online ? 1 : 0 })
+    for (const listener of this.listeners) {
+      try {
+        listener(uid, online)
+      } catch (err) {
+        this.log.error('presence listener failed', { uid, err })
+      }
+    }
+  }
+}
+
+function setIn<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
+  let set = map.get(key)
+  if (!set) {
+    set = new Set()
+    map.set(key, set)
+  }
+  return set
+}

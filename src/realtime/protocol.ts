@@ -1,0 +1,179 @@
+/**
+ * The socket protocol (PROTOCOL.md): the one place where client messages are parsed and checked,
+ * and the one definition of every message either way.
+ */
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { type Static, type TSchema, t } from 'elysia'
+import {
+  BOOSTER_IDS,
+  type GameType,
+  type GameView,
+  type HistoryEvent,
+  type Lang,
+  type Patch,
+} from '../../engine/index.ts'
+import { LangSchema, oneOf } from '../http/models.ts'
+import type { Profile } from '../users/profile.ts'
+
+/** A client's message id, echoed as sent in the ack. */
+export type MessageId = string | number
+
+// Elysia's t.Integer also accepts numeric strings; the protocol takes JSON numbers only.
+const Int = (options: { minimum?: number; maximum?: number } = {}) => t.Number({ multipleOf: 1, ...options })
+const Id = t.String({ minLength: 1, maxLength: 64 })
+const GameRef = t.Object({ gameId: Id })
+const CellId = Int({ minimum: 0, maximum: 1023 })
+const BoosterIdSchema = oneOf(BOOSTER_IDS)
+const MutationLetter = t.String({ minLength: 1, maxLength: 2 })
+
+/** Client → server payloads, keyed `type/event` (PROTOCOL.md "Playing", SPEC.md §7). */
+export const clientMessages = {
+  'game/ready': GameRef,
+  'game/turn': t.Object({
+    gameId: Id,
+    cellIds: t.Array(CellId, { minItems: 1, maxItems: 64 }),
+    booster: t.Optional(
+      t.Object({ boosterId: BoosterIdSchema, cellId: CellId, mutationLetter: t.Optional(MutationLetter) }),
+    ),
+  }),
+  'game/booster': t.Object({
+    gameId: Id,
+    boosterId: BoosterIdSchema,
+    cellId: CellId,
+    mutationLetter: t.Optional(MutationLetter),
+  }),
+  'game/hint': t.Object({ gameId: Id, cost: Int({ minimum: 0 }) }),
+  'game/giveup': GameRef,
+  'game/takeWin': GameRef,
+  'game/observe': GameRef,
+  'game/leaveObserve': GameRef,
+  'game/intercom': t.Object({ gameId: Id, message: t.String({ minLength: 1, maxLength: 64 }) }),
+  'game/finish': GameRef,
+  'game/skipResult': GameRef,
+  'user/checkword': t.Object({
+    lang: LangSchema,
+    word: t.String({ minLength: 1, maxLength: 32 }),
+  }),
+  'user/presenceSubscribe': t.Object({ uids: t.Array(Id, { maxItems: 200 }) }),
+  'user/presenceOffline': t.Object({}),
+  'user/presenceResume': t.Object({}),
+  'user/dailyUpdatesSubscribe': t.Object({ dailyIds: t.Array(Id, { maxItems: 20 }) }),
+} as const satisfies Record<string, TSchema>
+
+export type ClientEvent = keyof typeof clientMessages
+export type ClientPayload<E extends ClientEvent> = Static<(typeof clientMessages)[E]>
+
+/** A parsed, checked client message. `key` is `type/event`. */
+export type ClientMessage = {
+  [E in ClientEvent]: { key: E; payload: ClientPayload<E>; id: MessageId | undefined }
+}[ClientEvent]
+
+export type PresenceMap = Record<string, 0 | 1>
+/** Waiting PvP rooms per game type and language (SPEC.md §3 Lobby monitor). */
+export type LobbyCounts = Record<GameType, Record<Lang, number>>
+
+/** Server → client payloads, keyed `type/event` (PROTOCOL.md "Server → client"). */
+export interface ServerPayloads {
+  'game/events': { gameId: string; ts: number; changes: Patch; events: HistoryEvent[] }
+  'game/created': { game: GameView; presence: PresenceMap }
+  'game/finish': { game: GameView }
+  'user/update': { data: Partial<Profile> }
+  'presence/update': PresenceMap
+  'daily/update': { bestAttempt: unknown; rating: unknown }
+  'lobby/pvpMonitor': { counts: LobbyCounts }
+  'system/token_refresh': { token: string }
+  'system/signout': Record<string, never>
+  'system/no_coins_enough': Record<string, never>
+  'system/no_game_slots': Record<string, never>
+  'system/error': { code: string; message: string }
+}
+export type ServerEvent = keyof ServerPayloads
+
+export interface ServerMessage<E extends ServerEvent = ServerEvent> {
+  type: E extends `${infer T}/${string}` ? T : never
+  event: E extends `${string}/${infer N}` ? N : never
+  payload: ServerPayloads[E]
+  timestamp: number
+}
+
+export type AckPayload =
+  | { success: true; data?: unknown }
+  | { success: false; error: { code: string; message: string } }
+
+export interface AckMessage {
+  type: 'ack'
+  event: 'ack'
+  id: MessageId
+  payload: AckPayload
+  timestamp: number
+}
+
+export function serverMessage<E extends ServerEvent>(
+  key: E,
+  payload: ServerPayloads[E],
+  timestamp: number,
+): ServerMessage<E> {
+  const slash = key.indexOf('/')
+  return {
+    type: key.slice(0, slash),
+    event: key.slice(slash + 1),
+    payload,
+    timestamp,
+  } as ServerMessage<E>
+}
+
+export function ackMessage(id: MessageId, payload: AckPayload, timestamp: number): AckMessage {
+  return { type: 'ack', event: 'ack', id, payload, timestamp }
+}
+
+export type ParseResult =
+  | { ok: true; message: ClientMessage }
+  | { ok: false; id: MessageId | undefined; error: string }
+
+const Envelope = t.Object({
+  type: t.String({ minLength: 1, maxLength: 32 }),
+  event: t.String({ minLength: 1, maxLength: 64 }),
+  payload: t.Optional(t.Unknown()),
+  timestamp: t.Optional(t.Number()),
+  id: t.Optional(t.Union([t.String({ minLength: 1, maxLength: 64 }), t.Number()])),
+})
+const envelopeCheck = TypeCompiler.Compile(Envelope)
+const payloadChecks = new Map(
+  Object.entries(clientMessages).map(([key, schema]) => [key, TypeCompiler.Compile(schema as TSchema)]),
+)
+
+/** The message keys a client may send. */
+export const CLIENT_EVENTS = Object.keys(clientMessages) as ClientEvent[]
+
+/**
+ * Parses one socket frame. Accepts the raw text, or the value Elysia already decoded from it
+ * (Elysia hands over the original string when JSON.parse failed). Never throws.
+ */
+export function parseClientMessage(raw: unknown): ParseResult {
+  let value = raw
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return { ok: false, id: undefined, error: 'Malformed JSON' }
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || ArrayBuffer.isView(value))
+    return { ok: false, id: undefined, error: 'A message must be a JSON object' }
+  const idRaw = (value as { id?: unknown }).id
+  const id =
+    typeof idRaw === 'string' || (typeof idRaw === 'number' && Number.isFinite(idRaw)) ? idRaw : undefined
+  if (!envelopeCheck.Check(value))
+    return { ok: false, id, error: 'Envelope must be {type, event, payload, timestamp, id?}' }
+  const key = `${value.type}/${value.event}`
+  // A Map, not an object lookup: `__proto__/x` must be unknown, not a crash (PITFALLS.md).
+  const check = payloadChecks.get(key)
+  if (!check) return { ok: false, id, error: `Unknown message ${key}` }
+  const payload = value.payload ?? {}
+  if (!check.Check(payload)) {
+    const first = check.Errors(payload).First()
+    const where = first?.path ? ` at ${first.path}` : ''
+    return { ok: false, id, error: `Invalid payload of ${key}${where}: ${first?.message ?? 'bad value'}` }
+  }
+  return { ok: true, message: { key, payload, id } as ClientMessage }
+}

@@ -1,0 +1,67 @@
+import { type AppDeps, createApp } from './app.ts'
+import { type Clock, systemClock } from './clock.ts'
+import type { Config } from './config.ts'
+import { type Database, type OpenOptions, openDatabase } from './db/client.ts'
+import type { Logger } from './observability/log.ts'
+
+export interface RunOptions {
+  config: Config
+  log: Logger
+  clock?: Clock
+  database?: OpenOptions
+  init?: AppDeps['init']
+  extend?: AppDeps['extend']
+}
+
+export interface RunningServer {
+  app: ReturnType<typeof createApp>
+  database: Database
+  port: number
+  /** Stops listening, runs the features' stop hooks, then closes the database. */
+  stop(): Promise<void>
+}
+
+/** Opens and migrates the database, builds the app, listens. main.ts and the test harness both start here. */
+export async function runServer(options: RunOptions): Promise<RunningServer> {
+  const { config, log } = options
+  const database = await openDatabase(config, options.database)
+  try {
+    await database.migrate()
+  } catch (err) {
+    await database.close().catch(() => {})
+    throw err
+  }
+  const app = createApp({
+    config,
+    db: database.db,
+    log,
+    clock: options.clock ?? systemClock,
+    init: options.init,
+    extend: options.extend,
+  })
+  try {
+    await app.decorator.core.start()
+  } catch (err) {
+    await app.decorator.core.stop()
+    await database.close().catch(() => {})
+    throw err
+  }
+  // Far above any request of the API (the Bot API webhook included); Bun refuses larger ones with 413.
+  app.listen({ port: config.port, maxRequestBodySize: 1024 * 1024 })
+  const port = app.server?.port
+  if (port === undefined) throw new Error('server did not start listening')
+
+  let stopping: Promise<void> | undefined
+  return {
+    app,
+    database,
+    port,
+    stop() {
+      stopping ??= (async () => {
+        await app.stop(true)
+        await database.close()
+      })()
+      return stopping
+    },
+  }
+}

@@ -1,0 +1,109 @@
+import type { Awards, Lang, PlayerStats } from '../../engine/index.ts'
+import { gameSlotsCapacity } from '../economy/tiers.ts'
+import type { Income, Subscription } from '../economy/types.ts'
+import type { User } from './types.ts'
+
+/** The own profile of /api/init and user/update (SPEC.md §3 Profile, its field names). */
+export interface Profile {
+  _id: string
+  firstName: string
+  lastName: string
+  nickname: string
+  tgId: number
+  tgAllowsPm: boolean
+  eloPvp: number
+  eloPve: number
+  lang: Lang
+  avatar: string | null
+  stats: PlayerStats
+  awards: Awards
+  isOnline: boolean
+  isDev: boolean
+  level: number
+  xp: number
+  coins: number
+  intercomSlots: string[]
+  gameSlots: number
+  gameSlotsCapacity: number
+  isTutorialAvailable: boolean
+  subscription: Subscription
+  income: Income
+  referrer: string | null
+  createdAt: number
+}
+
+/** What anyone may see of another user (GET /api/user/{id}): no coins, ids or subscription details. */
+export interface PublicProfile {
+  _id: string
+  nickname: string
+  firstName: string
+  avatar: string | null
+  eloPvp: number
+  eloPve: number
+  level: number
+  stats: PlayerStats
+  awards: Awards
+  isOnline: boolean
+  isPro: boolean
+  createdAt: number
+}
+
+export interface ProfileContext {
+  now: number
+  isOnline: boolean
+  devTgIds: ReadonlySet<number>
+}
+
+export function toProfile(user: User, ctx: ProfileContext): Profile {
+  const subscription = currentSubscription(user.subscription, ctx.now)
+  return {
+    _id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    nickname: user.nickname,
+    tgId: user.tgId,
+    tgAllowsPm: user.tgAllowsPm,
+    eloPvp: user.eloPvp,
+    eloPve: user.eloPve,
+    lang: user.lang,
+    avatar: user.avatar,
+    stats: user.stats,
+    awards: user.awards,
+    isOnline: ctx.isOnline,
+    isDev: user.tgId !== 0 && ctx.devTgIds.has(user.tgId),
+    level: user.level,
+    xp: user.xp,
+    coins: user.coins,
+    intercomSlots: user.intercomSlots,
+    gameSlots: user.gameSlots,
+    gameSlotsCapacity: gameSlotsCapacity(user.gameSlots, user.subscription, ctx.now),
+    isTutorialAvailable: user.isTutorialAvailable,
+    subscription,
+    income: user.income,
+    referrer: user.referrer,
+    createdAt: user.createdAt,
+  }
+}
+
+export function toPublicProfile(user: User, isOnline: boolean, now: number): PublicProfile {
+  return {
+    _id: user.id,
+    nickname: user.nickname,
+    firstName: user.firstName,
+    avatar: user.avatar,
+    eloPvp: user.eloPvp,
+    eloPve: user.eloPve,
+    level: user.level,
+    stats: user.stats,
+    awards: user.awards,
+    isOnline,
+    isPro: currentSubscription(user.subscription, now).active,
+    createdAt: user.createdAt,
+  }
+}
+
+/** A stored subscription past its end is shown inactive even before a job rewrites it. */
+function currentSubscription(subscription: Subscription, now: number): Subscription {
+  const expired = subscription.expiresAt !== null && subscription.expiresAt <= now
+  return expired && subscription.active ? { ...subscription, active: false } : subscription
+}

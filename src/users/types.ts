@@ -1,0 +1,35 @@
+import type { Awards, Lang, PlayerStats } from '../../engine/index.ts'
+import type { Income, Subscription } from '../economy/types.ts'
+
+/** A stored user as the server's logic sees it (repo.ts maps rows to this). */
+export interface User {
+  id: string
+  nickname: string
+  firstName: string
+  lastName: string
+  /** 0 for web-only users. */
+  tgId: number
+  tgUsername: string | null
+  tgAllowsPm: boolean
+  eloPvp: number
+  eloPve: number
+  lang: Lang
+  avatar: string | null
+  stats: PlayerStats
+  awards: Awards
+  level: number
+  xp: number
+  coins: number
+  intercomSlots: string[]
+  /** Bought game slots; the tier's slots come on top (see gameSlotsCapacity). */
+  gameSlots: number
+  isTutorialAvailable: boolean
+  tutorialPassedAt: number | null
+  subscription: Subscription
+  income: Income
+  referrer: string | null
+  createdAt: number
+  updatedAt: number
+}
+
+export const NICKNAME_PATTERN = /^[\p{L}\p{N}_\- ]{2,24}$/u

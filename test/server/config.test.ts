@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'bun:test'
+import { ConfigError, parseConfig } from '../../src/config.ts'
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    parseConfig(env)
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems
+    throw err
+  }
+  return []
+}
+
+describe('parseConfig', () => {
+  test('defaults for an empty environment, with a generated secret and a warning', () => {
+    const config = parseConfig({}, { randomSecret: () => 'generated-secret-of-enough-length' })
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: null,
+      jwtSecret: 'generated-secret-of-enough-length',
+      telegramBotToken: null,
+      telegramApiRoot: 'https://api.telegram.org',
+      publicUrl: null,
+      dev: false,
+      production: false,
+      logLevel: 'info',
+      dictionariesDir: './dictionaries',
+    })
+    expect(config.devTgIds.size).toBe(0)
+    expect(config.warnings.join(' ')).toContain('JWT_SECRET')
+  })
+
+  test('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/game',
+      DATABASE_URL: 'postgres://u:p@db:5432/game',
+      JWT_SECRET: 'a-very-long-and-secret-value',
+      TELEGRAM_BOT_TOKEN: '1234:abcdefghijklmnopqrstuvwxyz_-AB',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:9999/',
+      TELEGRAM_WEBHOOK_SECRET: 'hook_secret-1',
+      PUBLIC_URL: 'https://game.example/',
+      DEV: '1',
+      LOG_LEVEL: 'debug',
+      DEV_TG_IDS: '111, 222',
+      DICTIONARIES_DIR: '/dicts',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/game',
+      databaseUrl: 'postgres://u:p@db:5432/game',
+      jwtSecret: 'a-very-long-and-secret-value',
+      telegramBotToken: '1234:abcdefghijklmnopqrstuvwxyz_-AB',
+      telegramApiRoot: 'http://127.0.0.1:9999',
+      telegramWebhookSecret: 'hook_secret-1',
+      publicUrl: 'https://game.example',
+      dev: true,
+      logLevel: 'debug',
+      dictionariesDir: '/dicts',
+      warnings: [],
+    })
+    expect([...config.devTgIds]).toEqual([111, 222])
+  })
+
+  test('empty values count as unset', () => {
+    expect(parseConfig({ PORT: '', DEV: '', JWT_SECRET: 'x'.repeat(20) }).port).toBe(3000)
+  })
+
+  test.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ DEV: 'yes' }, 'DEV'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ TELEGRAM_API_ROOT: '::' }, 'TELEGRAM_API_ROOT'],
+    [{ TELEGRAM_BOT_TOKEN: 'nocolon' }, 'TELEGRAM_BOT_TOKEN'],
+    [{ TELEGRAM_WEBHOOK_SECRET: 'has space' }, 'TELEGRAM_WEBHOOK_SECRET'],
+    [{ DEV_TG_IDS: '12,abc' }, 'DEV_TG_IDS'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  ])('%o is refused with a message naming %s', (env, name) => {
+    const problems = problemsOf(env as Record<string, string>)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain(name)
+  })
+
+  test('production needs a JWT secret and forbids DEV', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DEV: '1' })
+    expect(problems.some((p) => p.includes('JWT_SECRET'))).toBe(true)
+    expect(problems.some((p) => p.includes('DEV'))).toBe(true)
+  })
+
+  test('every problem is reported at once, in a readable message', () => {
+    try {
+      parseConfig({ PORT: 'x', LOG_LEVEL: 'loud' })
+      throw new Error('expected a ConfigError')
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError)
+      expect((err as ConfigError).problems).toHaveLength(2)
+      expect((err as Error).message).toContain('Invalid configuration')
+      expect((err as Error).message).toContain('LOG_LEVEL')
+    }
+  })
+})

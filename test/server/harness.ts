@@ -1,0 +1,251 @@
+/**
+ * Runs the real server (runServer: migrate, createApp, listen on port 0) against a fresh
+ * database: a PGlite folder copied from a migrated template, or a new Postgres database on
+ * TEST_DATABASE_URL that is dropped afterwards.
+ */
+import { describe } from 'bun:test'
+import { createHash, randomBytes } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { treaty } from '@elysiajs/eden'
+import postgres from 'postgres'
+import type { App } from '../../src/app.ts'
+import type { Clock } from '../../src/clock.ts'
+import { parseConfig } from '../../src/config.ts'
+import type { Core } from '../../src/core.ts'
+import { type Database, DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts'
+import { createLogger, type LogRecord } from '../../src/observability/log.ts'
+import { type RunOptions, runServer } from '../../src/server.ts'
+
+export type DbKind = 'pglite' | 'postgres'
+
+export const TEST_BOT_TOKEN = '123456789:TEST-bot-token_for_the_suite_only_x'
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+/** Real time plus an offset the test can move. */
+export interface TestClock {
+  now: Clock
+  advance(ms: number): void
+}
+
+export function testClock(): TestClock {
+  let offset = 0
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms
+    },
+  }
+}
+
+export interface TestServer {
+  kind: DbKind
+  url: string
+  wsUrl: string
+  api: ReturnType<typeof treaty<App>>
+  clock: TestClock
+  /** Every record the server logged, newest last. */
+  logs: LogRecord[]
+  core: Core
+  stop(): Promise<void>
+}
+
+export interface StartOptions {
+  db: DbKind
+  /** Environment on top of the suite's defaults (JWT secret, test bot token). */
+  env?: Record<string, string>
+  clock?: TestClock
+  extend?: RunOptions['extend']
+  init?: RunOptions['init']
+}
+
+export async function startServer(options: StartOptions): Promise<TestServer> {
+  const clock = options.clock ?? testClock()
+  const logs: LogRecord[] = []
+  const echo = process.env.TEST_LOG === '1'
+  const log = createLogger({
+    level: 'debug',
+    now: clock.now,
+    sink: (record) => {
+      logs.push(record)
+      if (echo) process.stderr.write(`${JSON.stringify(record)}\n`)
+    },
+  })
+
+  const scratch = await prepareDatabase(options.db)
+  try {
+    const config = parseConfig({
+      JWT_SECRET: 'test-secret-test-secret-test-secret',
+      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      LOG_LEVEL: 'debug',
+      ...options.env,
+      PORT: '0',
+      DATA_DIR: scratch.dataDir,
+      DATABASE_URL: scratch.databaseUrl ?? '',
+    })
+    let core: Core | undefined
+    const server = await runServer({
+      config,
+      log,
+      clock: clock.now,
+      database: { maxConnections: 4 },
+      init: options.init,
+      extend: (c) => {
+        core = c
+        options.extend?.(c)
+      },
+    })
+    const url = `http://127.0.0.1:${server.port}`
+    return {
+      kind: options.db,
+      url,
+      wsUrl: `ws://127.0.0.1:${server.port}/ws`,
+      api: treaty<App>(url),
+      clock,
+      logs,
+      core: core as Core,
+      async stop() {
+        await server.stop()
+        await scratch.dispose()
+      },
+    }
+  } catch (err) {
+    await scratch.dispose()
+    throw err
+  }
+}
+
+/** A fresh, migrated database without a server, for storage tests. */
+export async function openTestDatabase(
+  kind: DbKind,
+): Promise<{ database: Database; dispose(): Promise<void> }> {
+  const scratch = await prepareDatabase(kind)
+  const database = await openDatabase(
+    { dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl },
+    { maxConnections: 4 },
+  )
+  await database.migrate()
+  return {
+    database,
+    async dispose() {
+      await database.close()
+      await scratch.dispose()
+    },
+  }
+}
+
+export interface Scratch {
+  dataDir: string
+  databaseUrl: string | null
+  dispose(): Promise<void>
+}
+
+/** An empty database (PGlite folder or Postgres database) and how to remove it. */
+export async function prepareDatabase(kind: DbKind): Promise<Scratch> {
+  if (kind === 'pglite') {
+    const root = mkdtempSync(join(tmpdir(), 'wt-server-'))
+    const dataDir = join(root, 'db')
+    // Initialising a PGlite folder takes seconds; a copy of a migrated one takes a fraction of that.
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true })
+    return {
+      dataDir,
+      databaseUrl: null,
+      dispose: async () => rmSync(root, { recursive: true, force: true }),
+    }
+  }
+  const name = `wt_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = adminConnection()
+  try {
+    await admin.unsafe(`create database "${name}"`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = `/${name}`
+  return {
+    dataDir: join(tmpdir(), 'wt-unused'),
+    databaseUrl: url.toString(),
+    dispose: async () => {
+      const drop = adminConnection()
+      try {
+        await drop.unsafe(`drop database if exists "${name}" with (force)`)
+      } finally {
+        await drop.end()
+      }
+    },
+  }
+}
+
+function adminConnection() {
+  const url = new URL(TEST_DATABASE_URL)
+  url.pathname = '/postgres'
+  return postgres(url.toString(), { max: 1, connect_timeout: 3, onnotice: () => {} })
+}
+
+let template: Promise<string> | undefined
+
+/** A migrated PGlite folder, cached under .cache/ by the migrations' content. */
+function pgliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const hash = createHash('sha256')
+    for (const name of readdirSync(DEFAULT_MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+      const path = join(DEFAULT_MIGRATIONS_FOLDER, name)
+      if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(path))
+    }
+    const cacheRoot = resolve(import.meta.dir, '../../.cache/test-pglite')
+    const dir = join(cacheRoot, hash.digest('hex').slice(0, 16))
+    if (existsSync(dir)) return dir
+    mkdirSync(cacheRoot, { recursive: true })
+    const building = mkdtempSync(join(cacheRoot, 'building-'))
+    const db = await openDatabase({ dataDir: join(building, 'db'), databaseUrl: null })
+    await db.migrate()
+    await db.close()
+    try {
+      renameSync(join(building, 'db'), dir)
+    } catch {
+      // Another test process won the race; its copy is as good.
+    }
+    rmSync(building, { recursive: true, force: true })
+    return dir
+  })()
+  return template
+}
+
+async function probePostgres(): Promise<boolean> {
+  const sql = adminConnection()
+  try {
+    await sql`select 1`
+    return true
+  } catch {
+    return false
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {})
+  }
+}
+
+export const postgresAvailable = await probePostgres()
+
+/** Declares a suite for PGlite always, and again for Postgres when it answers. */
+export function describeBoth(name: string, fn: (kind: DbKind) => void): void {
+  describe(`${name} [pglite]`, () => fn('pglite'))
+  describe.if(postgresAvailable)(`${name} [postgres]`, () => fn('postgres'))
+}
+
+export const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } })
+
+/** Signs a web user in and returns its auth, failing loudly otherwise. */
+export async function signIn(server: TestServer, nickname: string): Promise<{ token: string; uid: string }> {
+  const res = await server.api.api.auth.signin.post({ nickname })
+  if (!res.data) throw new Error(`sign-in of ${nickname} failed: ${res.status}`)
+  return res.data.data.auth
+}

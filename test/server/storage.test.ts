@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../src/db/client.ts'
+import { coinLedger } from '../../src/db/schema/index.ts'
+import { recordLedger } from '../../src/economy/repo.ts'
+import { findAck, pruneAcks, saveAck } from '../../src/realtime/repo.ts'
+import { findUserById, insertUser, setUserLang } from '../../src/users/repo.ts'
+import { createUsersService, type UsersService } from '../../src/users/service.ts'
+import type { User } from '../../src/users/types.ts'
+import { describeBoth, openTestDatabase } from './harness.ts'
+
+describeBoth('storage', (kind) => {
+  let database: Database
+  let dispose: () => Promise<void>
+  let users: UsersService
+  let now = 1_800_000_000_000
+  beforeAll(async () => {
+    ;({ database, dispose } = await openTestDatabase(kind))
+    users = createUsersService({ db: database.db, clock: () => now })
+  })
+  afterAll(() => dispose())
+
+  test('migrations are idempotent', async () => {
+    await database.migrate()
+  })
+
+  test('a user is written and read back field for field', async () => {
+    const { user, created } = await users.signInTelegram({
+      id: 2 ** 40 + 7, // beyond 32 bits: tg ids are bigint
+      firstName: 'Ёжик',
+      lastName: 'В тумане',
+      username: null,
+      languageCode: 'ru-RU',
+      allowsPm: true,
+    })
+    expect(created).toBe(true)
+    const read = (await findUserById(database.db, user.id)) as User
+    expect(read).toEqual(user)
+    expect(read).toMatchObject({
+      tgId: 2 ** 40 + 7,
+      nickname: 'Ёжик В тумане',
+      lang: 'ru',
+      tgAllowsPm: true,
+      coins: 10,
+      createdAt: now,
+      subscription: { id: null, active: false, trialAvailable: true },
+    })
+    expect(read.stats.gamesPlayed).toBe(0)
+    expect(read.awards).toEqual({ a: {}, b: {} })
+
+    // Its starting coins are explained by the ledger.
+    const ledger = await database.db.select().from(coinLedger).where(eq(coinLedger.userId, user.id))
+    expect(ledger.map((l) => [l.delta, l.reason])).toEqual([[10, 'initial']])
+  })
+
+  test('signing in again refreshes Telegram names and keeps the user', async () => {
+    now += 1000
+    const input = {
+      id: 31337,
+      firstName: 'A',
+      lastName: '',
+      username: 'a',
+      languageCode: null,
+      allowsPm: null,
+    }
+    const first = await users.signInTelegram(input)
+    const again = await users.signInTelegram({ ...input, firstName: 'B', username: 'b2' })
+    expect(again.created).toBe(false)
+    expect(again.user).toMatchObject({ id: first.user.id, firstName: 'B', tgUsername: 'b2', lang: 'en' })
+    expect(again.user.nickname).toBe('a')
+  })
+
+  test('a Telegram id names one user; a web nickname names one web user', async () => {
+    const a = (await users.signInWeb('Same Name')).user
+    expect(await insertUser(database.db, { ...a, id: 'another-id' })).toBeNull()
+    const tg = (
+      await users.signInTelegram({
+        id: 424242,
+        firstName: 'T',
+        lastName: '',
+        username: null,
+        languageCode: null,
+        allowsPm: null,
+      })
+    ).user
+    expect(await insertUser(database.db, { ...tg, id: 'yet-another', nickname: 'unique' })).toBeNull()
+    // A Telegram user may share a web user's nickname.
+    expect(
+      await insertUser(database.db, { ...tg, id: 'tg-twin', tgId: 424243, nickname: 'Same Name' }),
+    ).not.toBeNull()
+  })
+
+  test('concurrent first sign-ins of one nickname make one user', async () => {
+    const results = await Promise.all([1, 2, 3, 4].map(() => users.signInWeb('Race Name')))
+    expect(new Set(results.map((r) => r.user.id)).size).toBe(1)
+    expect(results.filter((r) => r.created)).toHaveLength(1)
+  })
+
+  test('language updates and unknown users', async () => {
+    const { user } = await users.signInWeb('Lang User')
+    expect(await setUserLang(database.db, user.id, 'es', now)).toBe(true)
+    expect((await users.get(user.id))?.lang).toBe('es')
+    expect(await setUserLang(database.db, 'nobody', 'es', now)).toBe(false)
+    expect(await users.get('nobody')).toBeNull()
+  })
+
+  test('a ledger entry with a reference is recorded once', async () => {
+    const { user } = await users.signInWeb('Ledger User')
+    const entry = { userId: user.id, delta: 5, reason: 'refund', reference: 'game-1', createdAt: now }
+    expect(await recordLedger(database.db, entry)).toBe(true)
+    expect(await recordLedger(database.db, entry)).toBe(false)
+    expect(await recordLedger(database.db, { ...entry, reference: 'game-2' })).toBe(true)
+  })
+
+  test('socket acks: the first one stays, old ones are pruned', async () => {
+    await saveAck(database.db, 'u1', '"m1"', { success: true, data: { n: 1 } }, 100)
+    await saveAck(database.db, 'u1', '"m1"', { success: true, data: { n: 2 } }, 200)
+    await saveAck(database.db, 'u1', '"m2"', { success: false, error: { code: 'X', message: 'y' } }, 300)
+    expect(await findAck(database.db, 'u1', '"m1"')).toEqual({ success: true, data: { n: 1 } })
+    expect(await findAck(database.db, 'u2', '"m1"')).toBeNull()
+    expect(await pruneAcks(database.db, 250)).toBe(1)
+    expect(await findAck(database.db, 'u1', '"m1"')).toBeNull()
+    expect(await findAck(database.db, 'u1', '"m2"')).toMatchObject({ success: false })
+  })
+
+  test('a failing step rolls the whole transaction back', async () => {
+    const { user } = await users.signInWeb('Tx User')
+    await expect(
+      database.db.transaction(async (tx) => {
+        await setUserLang(tx, user.id, 'ru', now)
+        throw new Error('abort')
+      }),
+    ).rejects.toThrow('abort')
+    expect((await users.get(user.id))?.lang).toBe('en')
+  })
+})

@@ -1,0 +1,118 @@
+/** A small socket client for tests: send with an id, await the ack, collect and await events. */
+import type { AckPayload } from '../../src/realtime/protocol.ts'
+
+export interface Received {
+  type: string
+  event: string
+  id?: string | number
+  payload: unknown
+  timestamp: number
+}
+
+export class TestSocket {
+  readonly received: Received[] = []
+  private waiters: { match: (m: Received) => boolean; resolve: (m: Received) => void }[] = []
+  private nextId = 1
+  private closed: Promise<{ code: number; reason: string }>
+
+  private constructor(private readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) =>
+      ws.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+    )
+    ws.addEventListener('message', (e) => {
+      const message = JSON.parse(String(e.data)) as Received
+      this.received.push(message)
+      for (const waiter of [...this.waiters])
+        if (waiter.match(message)) {
+          this.waiters.splice(this.waiters.indexOf(waiter), 1)
+          waiter.resolve(message)
+        }
+    })
+  }
+
+  /** Resolves once open; rejects when the upgrade is refused. */
+  static connect(wsUrl: string, token: string): Promise<TestSocket> {
+    const ws = new WebSocket(`${wsUrl}?token=${encodeURIComponent(token)}`)
+    return new Promise((resolve, reject) => {
+      ws.addEventListener('open', () => resolve(new TestSocket(ws)), { once: true })
+      ws.addEventListener('error', (e) => reject(new Error((e as ErrorEvent).message ?? 'socket error')), {
+        once: true,
+      })
+    })
+  }
+
+  get isOpen(): boolean {
+    return this.ws.readyState === WebSocket.OPEN
+  }
+
+  sendRaw(data: string | ArrayBuffer): void {
+    this.ws.send(data)
+  }
+
+  send(key: string, payload: unknown, id?: string | number): void {
+    const [type, event] = key.split('/')
+    this.ws.send(
+      JSON.stringify({ type, event, payload, timestamp: Date.now(), ...(id === undefined ? {} : { id }) }),
+    )
+  }
+
+  /** Sends with an id (given or fresh) and resolves with the ack's payload. */
+  async request(
+    key: string,
+    payload: unknown,
+    id: string | number = `t${this.nextId++}`,
+  ): Promise<AckPayload> {
+    const ack = this.waitFor((m) => m.type === 'ack' && m.id === id)
+    this.send(key, payload, id)
+    return (await ack).payload as AckPayload
+  }
+
+  /** The first message (already received or coming) that matches, within `ms`. */
+  waitFor(match: (m: Received) => boolean, ms = 3000): Promise<Received> {
+    const seen = this.received.find(match)
+    if (seen) return Promise.resolve(seen)
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w.resolve !== done)
+        reject(new Error(`no matching message within ${ms} ms; got ${JSON.stringify(this.received)}`))
+      }, ms)
+      const done = (m: Received) => {
+        clearTimeout(timer)
+        resolve(m)
+      }
+      this.waiters.push({ match, resolve: done })
+    })
+  }
+
+  /** Only messages that arrive from now on. */
+  waitForNext(match: (m: Received) => boolean, ms = 3000): Promise<Received> {
+    const seen = this.received.length
+    return this.waitFor((m) => this.received.indexOf(m) >= seen && match(m), ms)
+  }
+
+  /** Waits until `count` received messages match, and returns them. */
+  async collect(match: (m: Received) => boolean, count: number, ms = 3000): Promise<Received[]> {
+    const deadline = Date.now() + ms
+    while (this.received.filter(match).length < count) {
+      if (Date.now() > deadline)
+        throw new Error(`only ${this.received.filter(match).length} of ${count} messages`)
+      await Bun.sleep(10)
+    }
+    return this.received.filter(match)
+  }
+
+  event(key: string, ms?: number): Promise<Received> {
+    const [type, event] = key.split('/')
+    return this.waitFor((m) => m.type === type && m.event === event, ms)
+  }
+
+  async close(): Promise<void> {
+    if (this.ws.readyState === WebSocket.CLOSED) return
+    this.ws.close()
+    await this.closed
+  }
+
+  waitClosed(): Promise<{ code: number; reason: string }> {
+    return this.closed
+  }
+}

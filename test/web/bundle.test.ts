@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { Elysia } from 'elysia'
+import { withDom } from './dom.ts'
+
+withDom()
+const { pagesPlugin } = await import('../../src/pages/index.ts')
+
+const app = new Elysia().use(pagesPlugin())
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-initialised')
+  document.documentElement.removeAttribute('data-theme')
+  document.body.innerHTML = ''
+})
+
+/** Loads a served page into the document and runs its real, bundled client script. */
+async function open(path: string) {
+  // Cookie-free pages only: happy-dom's Request (now global) drops a Cookie header, as browsers do.
+  const request = (p: string) => app.handle(new Request(`http://localhost${p}`))
+  const html = await (await request(path)).text()
+  const script = html.match(/<script type="module" src="([^"]+)"><\/script>/)![1]
+  const code = await (await request(script)).text()
+  document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'))
+  const errors: string[] = []
+  const quiet = console.error
+  console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '))
+  try {
+    // The bundle is one self-contained module with no imports or exports: it runs as a script.
+    new Function(code)()
+    for (let i = 0; i < 10 && !document.documentElement.hasAttribute('data-initialised'); i++) {
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  } finally {
+    console.error = quiet
+  }
+  return errors
+}
+
+describe('the served client bundle', () => {
+  test('hydrates the page, applies the colour mode and lifts the overlay', async () => {
+    const errors = await open('/en/game/abc123')
+    expect(errors).toEqual([])
+    expect(document.documentElement.hasAttribute('data-initialised')).toBe(true)
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light')
+  })
+
+  test('the sign-in form is live after hydration (a client-side check answers)', async () => {
+    await open('/en/signin')
+    const button = document.querySelector('button[type="submit"]') as HTMLButtonElement
+    button.click()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(document.querySelector('[role="alert"]')?.textContent).toContain('2 to 24')
+  })
+})

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { act } from 'react'
+import { renderPage } from '../../src/pages/render.tsx'
+import { matchRoute } from '../../src/pages/routes.ts'
+import type { Lang } from '../../web/i18n.ts'
+import type { LaunchParams } from '../../web/telegram/launch.ts'
+import { withDom } from './dom.ts'
+import { AUTH_OK, type Reply, settle, testHost } from './host.ts'
+
+withDom()
+const { hydrateIslands } = await import('../../web/shell/hydrate.tsx')
+
+const AUTH_COOKIE = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
+const LAUNCH: LaunchParams = {
+  initData: 'user=1&hash=2',
+  version: null,
+  platform: null,
+  startParam: null,
+  themeParams: {},
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+/** The server's page for `path`, put into the document the way a browser would get it. */
+function serve(path: string, lang: Lang, cookieHeader: string | null, edit = (html: string) => html) {
+  const match = matchRoute(path)
+  if (!match) throw new Error(`no route ${path}`)
+  const html = renderPage(
+    { route: match.route, lang, path, params: match.params, cookieHeader, origin: 'http://localhost:3000' },
+    { script: '/assets/boot.js', stylesheet: '/assets/index.css' },
+  )
+  document.body.innerHTML = edit(html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>')))
+}
+
+async function hydrate(reply: Reply, options: { cookies?: string; launch?: LaunchParams } = {}) {
+  const t = testHost(reply, options)
+  const errors: unknown[] = []
+  let count = 0
+  await act(async () => {
+    count = hydrateIslands(document, t.host, { onRecoverableError: (e) => void errors.push(e) })
+  })
+  await act(() => settle())
+  return { ...t, errors, count }
+}
+
+describe('hydration of the server HTML', () => {
+  test('hydrates the island without mismatch and lifts the overlay once initialised', async () => {
+    serve('/rating', 'es', AUTH_COOKIE)
+    expect(document.querySelector('.loading-overlay')).not.toBeNull()
+    const page = await hydrate(() => AUTH_OK(), { cookies: AUTH_COOKIE })
+    expect(page.count).toBe(1)
+    expect(page.errors).toEqual([])
+    expect(page.initialised).toBe(1)
+    expect(document.querySelector('h1')?.textContent).toBe('Clasificación')
+    expect(page.navigations).toEqual([])
+  })
+
+  test('a server/client difference would be reported (the check above can fail)', async () => {
+    serve('/rating', 'en', AUTH_COOKIE, (html) => html.replace('"lang":"en"', '"lang":"ru"'))
+    const quiet = console.error
+    console.error = () => {}
+    try {
+      const page = await hydrate(() => AUTH_OK(), { cookies: AUTH_COOKIE })
+      expect(page.errors.length).toBeGreaterThan(0)
+    } finally {
+      console.error = quiet
+    }
+  })
+
+  test('an open page (a game) needs no sign-in and initialises', async () => {
+    serve('/game/abc', 'en', null)
+    const page = await hydrate(() => AUTH_OK())
+    expect(page.errors).toEqual([])
+    expect(page.navigations).toEqual([])
+    expect(page.initialised).toBe(1)
+  })
+})
+
+describe('client-side access (SPEC.md §2)', () => {
+  test('a signed-out visitor on a private page (let through for Telegram) without launch data goes to /signin', async () => {
+    serve('/settings', 'en', null)
+    const page = await hydrate(() => AUTH_OK())
+    expect(page.navigations).toEqual(['/en/signin'])
+    expect(page.initialised).toBe(0)
+    expect(page.calls).toEqual([])
+  })
+
+  test('with Telegram launch data it signs in with the init data, stores the cookie and goes on', async () => {
+    serve('/', 'ru', null)
+    const page = await hydrate(() => AUTH_OK('tg', 'u-tg'), { launch: LAUNCH })
+    expect(page.calls).toEqual([
+      { method: 'POST', path: '/api/auth/tg-signin', body: { data: 'user=1&hash=2' } },
+    ])
+    expect(page.cookies.cookie).toContain('auth=')
+    // No reload: where the cookie is blocked (Telegram Web's iframe) a reload would loop.
+    expect(page.reloads).toBe(0)
+    expect(page.navigations).toEqual([])
+    expect(page.initialised).toBe(1)
+  })
+
+  test('a refused Telegram sign-in falls back to /signin', async () => {
+    serve('/daily', 'es', null)
+    const page = await hydrate(
+      () => ({ status: 401, body: { success: false, error: { code: 'UNAUTHORIZED', message: 'bad' } } }),
+      {
+        launch: LAUNCH,
+      },
+    )
+    expect(page.navigations).toEqual(['/es/signin'])
+    expect(page.reloads).toBe(0)
+  })
+})

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, test } from 'bun:test'
+import { act } from 'react'
+import type { Root } from 'react-dom/client'
+import { readAuthCookie } from '../../web/auth/cookie.ts'
+import { SignIn } from '../../web/islands/SignIn.tsx'
+import { IslandRoot } from '../../web/shell/IslandRoot.tsx'
+import type { LaunchParams } from '../../web/telegram/launch.ts'
+import { withDom } from './dom.ts'
+import { AUTH_OK, pageProps, type Reply, settle, testHost } from './host.ts'
+
+withDom()
+const { createRoot } = await import('react-dom/client')
+
+let root: Root | null = null
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.body.innerHTML = ''
+})
+
+async function mount(reply: Reply, lang: 'en' | 'ru' | 'es' = 'en', launch?: LaunchParams) {
+  const t = testHost(reply, { launch })
+  const container = document.createElement('div')
+  document.body.append(container)
+  const props = pageProps({
+    lang,
+    path: '/signin',
+    layout: 'signin',
+    titleKey: 'screens.signin',
+    overlay: false,
+  })
+  await act(async () => {
+    root = createRoot(container)
+    root.render(<IslandRoot screen={SignIn} props={props} host={t.host} />)
+  })
+  return { ...t, container }
+}
+
+async function submit(container: HTMLElement, nickname: string) {
+  const input = container.querySelector('input[name="nickname"]') as HTMLInputElement
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  await act(async () => {
+    setValue.call(input, nickname)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await act(async () => {
+    ;(container.querySelector('button[type="submit"]') as HTMLButtonElement).click()
+  })
+  await act(() => settle())
+}
+
+describe('SignIn island', () => {
+  test('posts the trimmed nickname and language, stores the auth cookie, goes home in that language', async () => {
+    const page = await mount(() => AUTH_OK('tok-1', 'u-7'), 'es')
+    await submit(page.container, '  Anna  ')
+    expect(page.calls).toEqual([
+      { method: 'POST', path: '/api/auth/signin', body: { nickname: 'Anna', lang: 'es' } },
+    ])
+    expect(readAuthCookie(page.cookies)).toEqual({ token: 'tok-1', uid: 'u-7' })
+    expect(page.cookies.writes[0]).toContain('Expires=Fri, 01 Jan 2100 00:00:00 GMT')
+    expect(page.navigations).toEqual(['/es'])
+  })
+
+  test('Russian goes home to / (no prefix)', async () => {
+    const page = await mount(() => AUTH_OK(), 'ru')
+    await submit(page.container, 'Анна')
+    expect(page.navigations).toEqual(['/'])
+  })
+
+  test('an invalid nickname is refused before any request, with a message', async () => {
+    const page = await mount(() => AUTH_OK())
+    await submit(page.container, 'a')
+    expect(page.calls).toEqual([])
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toContain('2 to 24')
+    expect(page.navigations).toEqual([])
+  })
+
+  test('a refused sign-in shows an error and stores nothing', async () => {
+    const page = await mount(() => ({
+      status: 500,
+      body: { success: false, error: { code: 'INTERNAL_ERROR', message: 'x' } },
+    }))
+    await submit(page.container, 'Anna')
+    expect(page.calls).toHaveLength(1)
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Could not sign in. Please try again.',
+    )
+    expect(page.cookies.writes).toEqual([])
+    expect(page.navigations).toEqual([])
+    expect((page.container.querySelector('button[type="submit"]') as HTMLButtonElement).disabled).toBe(false)
+  })
+
+  test('a Telegram visitor is signed in with the init data, without the form', async () => {
+    const launch = {
+      initData: 'user=x&hash=y',
+      version: '8.0',
+      platform: 'ios',
+      startParam: null,
+      themeParams: {},
+    }
+    const page = await mount(() => AUTH_OK('tg-tok', 'u-tg'), 'en', launch)
+    await act(() => settle())
+    expect(page.calls).toEqual([
+      { method: 'POST', path: '/api/auth/tg-signin', body: { data: 'user=x&hash=y' } },
+    ])
+    expect(readAuthCookie(page.cookies)).toEqual({ token: 'tg-tok', uid: 'u-tg' })
+    expect(page.navigations).toEqual(['/en'])
+  })
+})

@@ -1,0 +1,49 @@
+import rosetta from 'rosetta'
+import { ErrorCode, LANGS, type Lang } from '../engine/index.ts'
+import en from '../locales/en.json'
+import es from '../locales/es.json'
+import ru from '../locales/ru.json'
+
+export { LANGS, type Lang }
+
+/** English is the reference table: its shape defines which keys exist. */
+export type Messages = typeof en
+
+/** Every dotted path to a string leaf of en.json, e.g. 'pages.notFound.title'. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
+}[keyof T & string]
+
+export type MessageKey = Leaves<Messages>
+export type Params = Record<string, string | number>
+export type Translate = (key: MessageKey, params?: Params) => string
+
+export const TABLES: Record<Lang, Messages> = { ru, en, es }
+
+// One instance for the process. Its current locale is never set or read: rosetta's locale is
+// process-wide, so under server rendering two requests would race for it. Every call names its language.
+const dictionary = rosetta<Messages>(TABLES)
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
+}
+
+export function translate(lang: Lang, key: MessageKey, params?: Params): string {
+  const text = dictionary.t(key, params, lang)
+  // A missing key is a test failure (key parity); at runtime English beats an empty string.
+  return text || dictionary.t(key, params, 'en') || key
+}
+
+/** A t() bound to one language, for a component tree that renders in that language. */
+export function translator(lang: Lang): Translate {
+  return (key, params) => translate(lang, key, params)
+}
+
+function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ErrorCode, code)
+}
+
+/** The user message of SPEC.md §8 for a game error code; any other code shows itself. */
+export function errorMessage(lang: Lang, code: string): string {
+  return isErrorCode(code) ? translate(lang, `errors.${code}`) : translate(lang, 'errors.unknown', { code })
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../shell/Placeholder.tsx'
+
+export function Daily() {
+  return <Placeholder />
+}

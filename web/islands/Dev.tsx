@@ -1,0 +1,5 @@
+import { Placeholder } from '../shell/Placeholder.tsx'
+
+export function Dev() {
+  return <Placeholder />
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import type { Outcome } from '../api/client.ts'
+import type { AuthPair } from '../auth/cookie.ts'
+import { normalizeNickname, signInWithNickname, signInWithTelegram } from '../auth/signin.ts'
+import type { MessageKey } from '../i18n.ts'
+import { localePath } from '../paths.ts'
+import { useIsland } from '../shell/context.ts'
+
+type Status = 'idle' | 'busy' | 'telegram'
+
+function failureKey(code: string): MessageKey {
+  if (code === 'NETWORK') return 'errors.network'
+  if (code === 'BAD_REQUEST') return 'signin.invalidNickname'
+  return 'signin.failed'
+}
+
+export function SignIn() {
+  const { props, host, t, api, auth } = useIsland()
+  const inputId = useId()
+  const hintId = useId()
+  const [nickname, setNickname] = useState('')
+  const [status, setStatus] = useState<Status>(host.launch ? 'telegram' : 'idle')
+  const [error, setError] = useState<MessageKey | null>(null)
+  const home = localePath(props.lang, '/')
+
+  function finish(outcome: Outcome<{ auth: AuthPair }>) {
+    if (outcome.ok) {
+      auth.signIn(outcome.data.auth)
+      host.navigate(home)
+      return
+    }
+    setStatus('idle')
+    setError(failureKey(outcome.code))
+  }
+
+  // A Telegram visitor sent here by the server still has the launch data: sign in with it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page; the island's host never changes
+  useEffect(() => {
+    if (host.launch) signInWithTelegram(api, host.launch.initData).then(finish)
+  }, [])
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const valid = normalizeNickname(nickname)
+    if (!valid) {
+      setError('signin.invalidNickname')
+      return
+    }
+    setStatus('busy')
+    setError(null)
+    finish(await signInWithNickname(api, valid, props.lang))
+  }
+
+  return (
+    <section className="screen screen--signin">
+      <h1>{t('app.name')}</h1>
+      {status === 'telegram' ? (
+        <p className="muted">{t('signin.telegram')}</p>
+      ) : (
+        <form className="signin-form" onSubmit={submit} noValidate>
+          <p className="muted">{t('signin.lead')}</p>
+          <label htmlFor={inputId}>{t('signin.nickname')}</label>
+          <input
+            id={inputId}
+            name="nickname"
+            autoComplete="nickname"
+            maxLength={24}
+            value={nickname}
+            aria-describedby={hintId}
+            aria-invalid={error === 'signin.invalidNickname'}
+            onChange={(e) => setNickname(e.currentTarget.value)}
+          />
+          <small id={hintId} className="muted">
+            {t('signin.nicknameHint')}
+          </small>
+          {error && (
+            <p className="form-error" role="alert">
+              {t(error)}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={status === 'busy'}>
+            {status === 'busy' ? t('signin.submitting') : t('signin.submit')}
+          </button>
+        </form>
+      )}
+    </section>
+  )
+}

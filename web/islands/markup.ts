@@ -1,0 +1,15 @@
+import type { PageProps } from '../shell/page-props.ts'
+
+/** The contract between the server's HTML and boot: `<div data-island="Home" data-props="<script id>">`. */
+export const ISLAND_ATTR = 'data-island'
+export const PROPS_ATTR = 'data-props'
+
+/** JSON that is safe inside <script>: no '</script>', no '<!--', no line separators that break old parsers. */
+export function serializeProps(props: PageProps): string {
+  return JSON.stringify(props)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}

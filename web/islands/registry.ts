@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react'
+import { Daily } from './Daily.tsx'
+import { Dev } from './Dev.tsx'
+import { Game } from './Game.tsx'
+import { Home } from './Home.tsx'
+import { NotFound } from './NotFound.tsx'
+import { Profile } from './Profile.tsx'
+import { Rating } from './Rating.tsx'
+import { Settings } from './Settings.tsx'
+import { SignIn } from './SignIn.tsx'
+import { Tutor } from './Tutor.tsx'
+import { Tutorial } from './Tutorial.tsx'
+
+/** One root component per screen; the server names them in data-island, boot looks them up here. */
+export const ISLANDS = {
+  Home,
+  Daily,
+  Tutor,
+  Rating,
+  SignIn,
+  Settings,
+  Tutorial,
+  Game,
+  Profile,
+  Dev,
+  NotFound,
+} satisfies Record<string, ComponentType>
+
+export type IslandName = keyof typeof ISLANDS
+
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLANDS, name)
+}

@@ -1,0 +1,31 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import { localePath } from '../paths.ts'
+import { ensureAccess } from './access.ts'
+import { createIsland, IslandContext } from './context.ts'
+import type { Host } from './host.ts'
+import { LAYOUT_COMPONENTS } from './layouts.tsx'
+import type { PageProps } from './page-props.ts'
+
+interface Props {
+  screen: ComponentType
+  props: PageProps
+  host: Host
+}
+
+/** The root of every island, on the server and in the browser alike (hydration needs the same tree). */
+export function IslandRoot({ screen: Screen, props, host }: Props) {
+  const [island] = useState(() => createIsland(props, host))
+  useEffect(() => island.start(), [island])
+  useEffect(() => {
+    ensureAccess(island).catch(() => host.navigate(localePath(props.lang, '/signin')))
+  }, [island, host, props.lang])
+
+  const Layout = LAYOUT_COMPONENTS[props.layout]
+  return (
+    <IslandContext.Provider value={island}>
+      <Layout>
+        <Screen />
+      </Layout>
+    </IslandContext.Provider>
+  )
+}

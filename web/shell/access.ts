@@ -1,0 +1,24 @@
+import { signInWithTelegram } from '../auth/signin.ts'
+import { localePath } from '../paths.ts'
+import type { Island } from './context.ts'
+
+/**
+ * The client half of SPEC.md §2's access rule. The server already sent signed-out visitors to
+ * /signin, except likely Telegram visitors (their launch data is in the hash): they sign in here
+ * with the init data and the page goes on, no reload: inside Telegram Web the app is a cross-site
+ * iframe whose cookies may be blocked, and a reload would only sign in again, forever. Without
+ * launch data: /signin.
+ */
+export async function ensureAccess(island: Island): Promise<void> {
+  const { props, host, auth } = island
+  if (props.access === 'open' || auth.isAuthenticated.value) {
+    island.accessGranted.value = true
+    return
+  }
+  const signinPath = localePath(props.lang, '/signin')
+  if (!host.launch) return host.navigate(signinPath)
+  const outcome = await signInWithTelegram(island.api, host.launch.initData)
+  if (!outcome.ok) return host.navigate(signinPath)
+  auth.signIn(outcome.data.auth)
+  island.accessGranted.value = true
+}

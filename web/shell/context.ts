@@ -1,0 +1,78 @@
+import { effect, type Signal, signal } from '@preact/signals-react'
+import { createContext, useContext, useEffect } from 'react'
+import { type Api, createApi } from '../api/client.ts'
+import { type AuthStore, createAuthStore } from '../auth/store.ts'
+import { type ColorModeStore, createColorModeStore } from '../color-mode/store.ts'
+import { type Translate, translator } from '../i18n.ts'
+import { createSettingsStore, type SettingsStore } from '../settings/store.ts'
+import type { Host } from './host.ts'
+import type { PageProps } from './page-props.ts'
+
+/** One per island, built when the island first renders: stores never live at module level. */
+export interface Island {
+  props: PageProps
+  host: Host
+  t: Translate
+  api: Api
+  auth: AuthStore
+  settings: SettingsStore
+  colorMode: ColorModeStore
+  /** Set by the screen once its data is in; the overlay lifts when this and access both hold. */
+  screenReady: Signal<boolean>
+  accessGranted: Signal<boolean>
+  /** Starts the island's live wiring (browser only); returns the undo. */
+  start(): () => void
+}
+
+export function createIsland(props: PageProps, host: Host): Island {
+  const auth = createAuthStore({ cookies: host.cookies, secure: host.secure })
+  auth.loadFromCookie()
+  const colorMode = createColorModeStore({
+    storage: host.storage,
+    matchMedia: host.matchMedia,
+    routeColorMode: props.colorMode,
+  })
+  const screenReady = signal(false)
+  const accessGranted = signal(props.access === 'open' || auth.isAuthenticated.value)
+  return {
+    props,
+    host,
+    t: translator(props.lang),
+    api: createApi({ origin: host.origin, token: () => auth.token.value, fetch: host.fetch }),
+    auth,
+    settings: createSettingsStore({ cookies: host.cookies }),
+    colorMode,
+    screenReady,
+    accessGranted,
+    start() {
+      const stopColor = colorMode.start(document.documentElement)
+      const stopReady = effect(() => {
+        if (screenReady.value && accessGranted.value) host.markInitialised()
+      })
+      return () => {
+        stopColor()
+        stopReady()
+      }
+    },
+  }
+}
+
+export const IslandContext = createContext<Island | null>(null)
+
+export function useIsland(): Island {
+  const island = useContext(IslandContext)
+  if (!island) throw new Error('useIsland outside an IslandRoot')
+  return island
+}
+
+export function useT(): Translate {
+  return useIsland().t
+}
+
+/** For screens with nothing to load: ready once mounted (after hydration). */
+export function useReadyOnMount(): void {
+  const { screenReady } = useIsland()
+  useEffect(() => {
+    screenReady.value = true
+  }, [screenReady])
+}

@@ -1,0 +1,59 @@
+import { type CookieJar, headerJar, isSecureContext } from '../cookies.ts'
+import type { LaunchParams } from '../telegram/launch.ts'
+
+/** Everything an island needs from its surroundings: the browser, the server renderer or a test. */
+export interface Host {
+  cookies: CookieJar
+  /** Whether cookies may be Secure (https). */
+  secure: boolean
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null
+  matchMedia: ((query: string) => MediaQueryList) | null
+  origin: string
+  fetch: typeof fetch | undefined
+  navigate(url: string): void
+  reload(): void
+  /** Hides the loading overlay. */
+  markInitialised(): void
+  launch: LaunchParams | null
+}
+
+const INITIALISED_ATTR = 'data-initialised'
+
+/** The server renders with the request's cookies and nothing else of a browser. */
+export function serverHost(cookieHeader: string | null, origin: string): Host {
+  return {
+    cookies: headerJar(cookieHeader),
+    secure: false,
+    storage: null,
+    matchMedia: null,
+    origin,
+    fetch: undefined,
+    navigate() {},
+    reload() {},
+    markInitialised() {},
+    launch: null,
+  }
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return localStorage
+  } catch {
+    return null
+  }
+}
+
+export function browserHost(launch: LaunchParams | null): Host {
+  return {
+    cookies: document,
+    secure: isSecureContext(),
+    storage: localStorageOrNull(),
+    matchMedia: typeof matchMedia === 'function' ? (q) => matchMedia(q) : null,
+    origin: location.origin,
+    fetch: undefined,
+    navigate: (url) => location.assign(url),
+    reload: () => location.reload(),
+    markInitialised: () => document.documentElement.setAttribute(INITIALISED_ATTR, ''),
+    launch,
+  }
+}

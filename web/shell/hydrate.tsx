@@ -1,0 +1,23 @@
+import { type HydrationOptions, hydrateRoot } from 'react-dom/client'
+import { ISLAND_ATTR, PROPS_ATTR } from '../islands/markup.ts'
+import { ISLANDS, isIslandName } from '../islands/registry.ts'
+import type { Host } from './host.ts'
+import { IslandRoot } from './IslandRoot.tsx'
+import type { PageProps } from './page-props.ts'
+
+/** Hydrates every island of the server's HTML; returns how many it hydrated. */
+export function hydrateIslands(doc: Document, host: Host, options?: HydrationOptions): number {
+  let count = 0
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+    const name = element.getAttribute(ISLAND_ATTR) ?? ''
+    const propsText = doc.getElementById(element.getAttribute(PROPS_ATTR) ?? '')?.textContent
+    if (!isIslandName(name) || !propsText) {
+      console.error('island without a known name or props', name)
+      continue
+    }
+    const props = JSON.parse(propsText) as PageProps
+    hydrateRoot(element, <IslandRoot screen={ISLANDS[name]} props={props} host={host} />, options)
+    count++
+  }
+  return count
+}

@@ -1,0 +1,22 @@
+import type { ColorModePreference } from '../color-mode/mode.ts'
+import type { Lang, MessageKey } from '../i18n.ts'
+
+export const LAYOUTS = ['default', 'mini-app', 'signin'] as const
+export type Layout = (typeof LAYOUTS)[number]
+
+/** Who may see a route (SPEC.md §2): 'auth' pages send a signed-out visitor to /signin. */
+export type Access = 'open' | 'auth'
+
+/** What the server hands every island (serialised as JSON in the page). */
+export interface PageProps {
+  lang: Lang
+  /** The path without its language prefix, e.g. '/game/abc'. */
+  path: string
+  params: Record<string, string>
+  layout: Layout
+  colorMode: ColorModePreference
+  access: Access
+  titleKey: MessageKey
+  /** Whether the loading overlay covers the page until the island is initialised. */
+  overlay: boolean
+}
