@@ -1,0 +1,116 @@
+/**
+ * Computer levels against each other (RULES §8): every level against the next one up, and hard
+ * against hard for the first mover's advantage. Prints one JSON object.
+ *
+ *   bun bench/ai-ladder.ts [--games N] [--lang en,ru] [--size 5] [--board-type default]
+ *                          [--words FILE] [--max-turns 1000] [--seed 1]
+ *
+ * Games come in pairs on one board (seeded, kept only when it passes the openings rule, as in the
+ * game): each level plays each side once, side 0 moving first, so neither the board's halves nor
+ * the first move favours a level. Hard vs hard plays `games` boards, the first mover alternating.
+ * A game that hits --max-turns counts as a draw and is reported under `capped`.
+ * --words replaces the built `default` list (dictionaries/<lang>/default.wtdg) with a plain list.
+ */
+import {
+  AI_LEVELS,
+  type AiLevel,
+  type BoardSize,
+  type BoardType,
+  dictionaryMoveSource,
+  generateBoard,
+  type Lang,
+  openingsRule,
+  type Side,
+  seedFromString,
+} from '../engine/index.ts'
+import { flags, loadDefaultDictionary } from './lib/dictionaries.ts'
+import { playMatch } from './lib/match.ts'
+import { round, wilson } from './lib/stats.ts'
+
+const args = flags(process.argv.slice(2))
+const games = Math.max(2, Number(args.get('games') ?? 20))
+const langs = (args.get('lang') ?? 'en,ru').split(',') as Lang[]
+const size = Number(args.get('size') ?? 5) as BoardSize
+const boardType = (args.get('board-type') ?? 'default') as BoardType
+const maxTurns = Number(args.get('max-turns') ?? 1000)
+const baseSeed = Number(args.get('seed') ?? 1)
+const only = args.get('pair') // e.g. "hard-veryHard", to run one pair while tuning
+
+function ladderFor(lang: Lang) {
+  const { dict, source } = loadDefaultDictionary(lang, args.get('words'))
+  const moves = dictionaryMoveSource(dict)
+  const accept = openingsRule(dict)
+  const boardOf = (k: number) =>
+    generateBoard({ size, lang, boardType, seed: seedFromString(`ladder:${baseSeed}:${k}`), accept }).board
+
+  const play = (levels: [AiLevel, AiLevel], first: Side, k: number) =>
+    playMatch({ board: boardOf(k), lang, dict, source: moves, levels, first, seed: baseSeed * 7919 + k, maxTurns })
+
+  const pairs = []
+  for (let i = 0; i + 1 < AI_LEVELS.length; i++) {
+    const lower = AI_LEVELS[i]
+    const upper = AI_LEVELS[i + 1]
+    if (only && only !== `${lower}-${upper}`) continue
+    let upperWins = 0
+    let lowerWins = 0
+    let capped = 0
+    let turns = 0
+    let firstWins = 0
+    for (let g = 0; g < games; g++) {
+      const upperSide = (g % 2) as Side
+      const levels: [AiLevel, AiLevel] = upperSide === 0 ? [upper, lower] : [lower, upper]
+      const r = play(levels, 0, Math.floor(g / 2))
+      turns += r.turns
+      if (r.winner === null) capped++
+      else if (r.winner === upperSide) upperWins++
+      else lowerWins++
+      if (r.winner === r.first) firstWins++
+    }
+    const [lo, hi] = wilson(upperWins, games)
+    pairs.push({
+      pair: `${upper} vs ${lower}`,
+      games,
+      upperWins,
+      lowerWins,
+      capped,
+      upperWinRate: round(upperWins / games),
+      ci95: [round(lo), round(hi)],
+      avgTurns: round(turns / games, 1),
+      firstMoverWinRate: round(firstWins / games),
+    })
+  }
+
+  let firstMover = null
+  if (!only || only === 'hard-hard') {
+    let firstWins = 0
+    let decided = 0
+    let turns = 0
+    for (let g = 0; g < games; g++) {
+      const r = play(['hard', 'hard'], (g % 2) as Side, Math.floor(g / 2))
+      turns += r.turns
+      if (r.winner === null) continue
+      decided++
+      if (r.winner === r.first) firstWins++
+    }
+    const [lo, hi] = wilson(firstWins, decided)
+    firstMover = {
+      games,
+      decided,
+      firstMoverWins: firstWins,
+      firstMoverWinRate: round(firstWins / Math.max(1, decided)),
+      ci95: [round(lo), round(hi)],
+      avgTurns: round(turns / games, 1),
+    }
+  }
+  return { lang, dictionary: source, words: dict.size, size, boardType, pairs, hardVsHard: firstMover }
+}
+
+const started = performance.now()
+const results = langs.map(ladderFor)
+console.log(
+  JSON.stringify(
+    { bench: 'ai-ladder', gamesPerPair: games, results, seconds: round((performance.now() - started) / 1000, 1) },
+    null,
+    1,
+  ),
+)

@@ -1,0 +1,128 @@
+/**
+ * One computer-vs-computer game, played through the engine's own actions (createGame, markReady,
+ * advanceClock, applyTurn), so that a bench game ends exactly the way a served game would.
+ *
+ * A side with no playable word: the rules have no pass action, so the side cannot move and its turn
+ * runs out. The games are played in blitz, where the engine's clock then forfeits the turn (a skip;
+ * three in a row lose by `timeout`, RULES §7) — the driver only jumps the clock to that deadline.
+ * Every accepted word is new (RULES §3 rule 6), so accepted turns are bounded by the dictionary and
+ * forfeits by the skip rule: a game always ends. `maxTurns` is a last resort whose hits are reported.
+ */
+import {
+  type AiLevel,
+  advanceClock,
+  applyTurn,
+  type Board,
+  chooseMove,
+  createGame,
+  createRng,
+  type Dictionary,
+  type Game,
+  type GameoverReason,
+  type Lang,
+  type MoveSource,
+  markReady,
+  nextDeadline,
+  type Rng,
+  type Side,
+  seedFromString,
+  TIMING,
+} from '../../engine/index.ts'
+
+export interface MatchOptions {
+  board: Board
+  lang: Lang
+  dict: Dictionary
+  source: MoveSource
+  /** The level playing each side. */
+  levels: [AiLevel, AiLevel]
+  first: Side
+  seed: number
+  boostersOn?: boolean
+  maxTurns?: number
+  /** Called with each side's thinking time (ms) for every decision. */
+  onMove?: (level: AiLevel, ms: number, side: Side) => void
+}
+
+export interface MatchResult {
+  winner: Side | null
+  reason: GameoverReason | 'turnCap'
+  /** Game turns, forfeits included. */
+  turns: number
+  skips: number
+  boostersUsed: number
+  first: Side
+}
+
+const T0 = 1_700_000_000_000
+
+/** An Rng whose first integer draw is `side`: the clock draws the first mover with it. */
+function firstMoverRng(side: Side): Rng {
+  return { next: () => (side === 0 ? 0.25 : 0.75), int: (n) => Math.min(n - 1, side), state: () => 0 }
+}
+
+function started(options: MatchOptions): Game {
+  let game = createGame({
+    id: `bench-${options.seed}`,
+    mode: 'pve',
+    lang: options.lang,
+    options: { timeMode: 'blitz', boostersOn: options.boostersOn ?? true, hintsOn: false },
+    users: [
+      { id: 'ai0', name: options.levels[0], avatar: null },
+      { id: 'ai1', name: options.levels[1], avatar: null },
+    ],
+    board: options.board,
+    now: T0,
+  })
+  for (const side of [0, 1] as const) {
+    const ready = markReady(game, side, T0)
+    if (!ready.ok) throw new Error(`markReady: ${ready.error}`)
+    game = ready.value.game
+  }
+  game = advanceClock(game, T0 + TIMING.countdownMs, firstMoverRng(options.first)).game
+  if (game.state !== 'active' || game.turnAvailable !== options.first) throw new Error('game did not start')
+  return game
+}
+
+export function playMatch(options: MatchOptions): MatchResult {
+  const maxTurns = options.maxTurns ?? 1000
+  const rngs = [0, 1].map((s) => createRng(seedFromString(`${options.seed}:${s}`)))
+  let game = started(options)
+  let skips = 0
+  let boostersUsed = 0
+  while (game.state === 'active') {
+    if (game.turn >= maxTurns) {
+      return { winner: null, reason: 'turnCap', turns: game.turn, skips, boostersUsed, first: options.first }
+    }
+    const side = game.turnAvailable as Side
+    const level = options.levels[side]
+    const t = performance.now()
+    const decision = chooseMove(game, side, level, options.dict, options.source, rngs[side])
+    options.onMove?.(level, performance.now() - t, side)
+    // The computer answers at once: its bank never runs down, only a forfeit costs time.
+    const now = game.turnStartedAt as number
+    if (!decision) {
+      const due = nextDeadline(game) as number
+      game = advanceClock(game, due).game
+      skips++
+      continue
+    }
+    const played = applyTurn(
+      game,
+      { side, cellIds: decision.cellIds, booster: decision.booster },
+      options.dict,
+      now,
+    )
+    if (!played.ok) throw new Error(`${level} chose an illegal move ${decision.word}: ${played.error}`)
+    if (decision.booster) boostersUsed++
+    game = played.value.game
+  }
+  return {
+    winner: game.winner,
+    reason: game.gameoverReason as GameoverReason,
+    turns: game.turn,
+    skips,
+    boostersUsed,
+    first: options.first,
+  }
+}
