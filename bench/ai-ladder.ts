@@ -44,7 +44,16 @@ function ladderFor(lang: Lang) {
     generateBoard({ size, lang, boardType, seed: seedFromString(`ladder:${baseSeed}:${k}`), accept }).board
 
   const play = (levels: [AiLevel, AiLevel], first: Side, k: number) =>
-    playMatch({ board: boardOf(k), lang, dict, source: moves, levels, first, seed: baseSeed * 7919 + k, maxTurns })
+    playMatch({
+      board: boardOf(k),
+      lang,
+      dict,
+      source: moves,
+      levels,
+      first,
+      seed: baseSeed * 7919 + k,
+      maxTurns,
+    })
 
   const pairs = []
   for (let i = 0; i + 1 < AI_LEVELS.length; i++) {
@@ -109,7 +118,12 @@ const started = performance.now()
 const results = langs.map(ladderFor)
 console.log(
   JSON.stringify(
-    { bench: 'ai-ladder', gamesPerPair: games, results, seconds: round((performance.now() - started) / 1000, 1) },
+    {
+      bench: 'ai-ladder',
+      gamesPerPair: games,
+      results,
+      seconds: round((performance.now() - started) / 1000, 1),
+    },
     null,
     1,
   ),

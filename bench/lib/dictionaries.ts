@@ -4,7 +4,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ALPHABETS, buildDictionary, type Dictionary, decodeDictionary, type Lang } from '../../engine/index.ts'
+import {
+  ALPHABETS,
+  buildDictionary,
+  type Dictionary,
+  decodeDictionary,
+  type Lang,
+} from '../../engine/index.ts'
 
 export const DICTIONARY_DIR = resolve(import.meta.dir, '../../dictionaries')
 
@@ -25,7 +31,9 @@ export function loadDefaultDictionary(lang: Lang, wordsFile?: string): LoadedDic
   }
   const file = resolve(DICTIONARY_DIR, lang, 'default.wtdg')
   if (!existsSync(file)) {
-    throw new Error(`${file} is missing: run \`npm run dictionaries\` (or pass --words FILE to use a plain list)`)
+    throw new Error(
+      `${file} is missing: run \`npm run dictionaries\` (or pass --words FILE to use a plain list)`,
+    )
   }
   return { dict: decodeDictionary(new Uint8Array(readFileSync(file))), source: file }
 }

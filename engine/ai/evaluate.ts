@@ -1,34 +1,29 @@
 /**
  * Position heuristics for the computer and hints (RULES §8): points, progress toward the enemy base,
- * defence of the own base, and room left to the opponent. Works on a flat copy of the owners so that
- * scoring hundreds of candidate moves allocates almost nothing.
+ * defence of the own base, and room left to the opponent. Every term is "ours minus theirs", judged
+ * just after `side` moved (the opponent to move), so the opponent's reach into our base weighs more
+ * than ours into theirs. Works on a flat copy of the owners so that scoring thousands of candidate
+ * moves allocates almost nothing.
  */
 import { baseRow, neighbourTable } from '../board.ts'
 import type { GameView, Side } from '../types.ts'
+import { WEIGHTS as W } from './tuning.ts'
 
 export interface Move {
   word: string
   cellIds: number[]
 }
 
+/** Value of a won position; a move's value at or above it wins the game at once. */
 export const WIN_SCORE = 1_000_000
-
-const W = {
-  points: 1,
-  progress: 3,
-  enemyBaseTaken: 8,
-  ownBaseHeld: 6,
-  threat: 4,
-  enemyRoom: 0.25,
-  ownRoom: 0.1,
-  length: 0.05,
-} as const
 
 export interface Position {
   size: number
   owner: Int8Array
   frozen: Uint8Array
   score: Int32Array
+  /** Each side's points. */
+  points: [number, number]
 }
 
 export function positionOf(game: GameView): Position {
@@ -38,6 +33,7 @@ export function positionOf(game: GameView): Position {
     owner: new Int8Array(n),
     frozen: new Uint8Array(n),
     score: new Int32Array(n),
+    points: [game.players[0].score, game.players[1].score],
   }
   for (const c of game.board.cells) {
     p.owner[c.id] = c.owner
@@ -54,82 +50,94 @@ export function movePoints(pos: Position, side: Side, move: Move): number {
   return pts
 }
 
-/** How good `pos` is for `side` (higher is better); WIN_SCORE when the enemy has lost on the board. */
+// Per-side tallies of one pass over the board, reused between calls (evaluation allocates nothing).
+const held = [0, 0]
+const exposed = [0, 0]
+const depth = [0, 0]
+const room = [0, 0]
+const cells = [0, 0]
+
+/**
+ * How good `pos` is for `side`, which has just moved (higher is better): WIN_SCORE when the enemy has
+ * lost on the board (RULES §4), -WIN_SCORE when `side` has.
+ */
 export function positionValue(pos: Position, side: Side): number {
   const { size, owner, frozen } = pos
-  const enemy: Side = side === 0 ? 1 : 0
   const table = neighbourTable(size)
-  const enemyRow = baseRow(size, enemy)
-  const ownRow = baseRow(size, side)
-  let enemyCells = 0
-  let enemyBase = 0
-  let ownBase = 0
-  let ownCells = 0
-  let depth = 0
-  let threat = 0
-  let enemyRoom = 0
-  let ownRoom = 0
+  const row1 = baseRow(size, 1)
+  held[0] = held[1] = exposed[0] = exposed[1] = depth[0] = depth[1] = 0
+  room[0] = room[1] = cells[0] = cells[1] = 0
   for (let id = 0; id < owner.length; id++) {
-    const row = Math.floor(id / size)
+    const row = (id / size) | 0
     const o = owner[id]
-    if (o === enemy) {
-      enemyCells++
-      if (row === enemyRow) enemyBase++
-    } else if (o === side) {
-      ownCells++
-      if (row === ownRow) ownBase++
-      const d = side === 0 ? row : size - 1 - row
-      if (d > depth) depth = d
+    if (o === 0 || o === 1) {
+      cells[o]++
+      const d = o === 0 ? row : row1 - row
+      if (d > depth[o]) depth[o] = d
     }
     if (frozen[id]) continue
-    let nearEnemy = o === enemy
-    let nearOwn = o === side
+    // Who may use this cell (RULES §2): a side owning it or a neighbour, frozen cells ignored.
+    let near = o === 0 ? 1 : o === 1 ? 2 : 0
     for (const nb of table[id]) {
       if (frozen[nb]) continue
-      if (owner[nb] === enemy) nearEnemy = true
-      else if (owner[nb] === side) nearOwn = true
+      const on = owner[nb]
+      if (on === 0) near |= 1
+      else if (on === 1) near |= 2
     }
-    if (nearEnemy && o !== enemy) enemyRoom++
-    if (nearOwn && o !== side) ownRoom++
-    if (nearEnemy && o === side && row === ownRow) threat++
+    if (o !== 0 && near & 1) room[0]++
+    if (o !== 1 && near & 2) room[1]++
+    if (row === 0 && o === 0) {
+      held[0]++
+      if (near & 2) exposed[0]++
+    } else if (row === row1 && o === 1) {
+      held[1]++
+      if (near & 1) exposed[1]++
+    }
   }
-  if (enemyCells === 0 || enemyBase === 0) return WIN_SCORE
-  if (ownCells === 0 || ownBase === 0) return -WIN_SCORE
+  const enemy: Side = side === 0 ? 1 : 0
+  if (cells[enemy] === 0 || held[enemy] === 0) return WIN_SCORE
+  if (cells[side] === 0 || held[side] === 0) return -WIN_SCORE
   return (
-    W.progress * depth +
-    W.enemyBaseTaken * (size - enemyBase) +
-    W.ownBaseHeld * ownBase -
-    W.threat * threat -
-    W.enemyRoom * enemyRoom +
-    W.ownRoom * ownRoom
+    W.points * (pos.points[side] - pos.points[enemy]) +
+    W.baseHeld * (held[side] - held[enemy]) +
+    W.reach * exposed[enemy] -
+    W.exposed * exposed[side] +
+    W.depth * (depth[side] - depth[enemy]) +
+    W.room * (room[side] - room[enemy]) +
+    W.cells * (cells[side] - cells[enemy])
   )
 }
 
 /** Plays a move's captures into `pos` in place and returns an undo list (cell, previous owner). */
 export function playInto(pos: Position, side: Side, move: Move): number[] {
   const undo: number[] = []
+  let pts = 0
   for (const id of move.cellIds) {
     if (pos.owner[id] === side) continue
     undo.push(id, pos.owner[id])
+    pts += pos.score[id]
     pos.owner[id] = side
     pos.score[id]++
   }
+  pos.points[side] += pts
+  undo.push(side, pts)
   return undo
 }
 
 export function undoInto(pos: Position, undo: number[]): void {
-  for (let i = undo.length - 2; i >= 0; i -= 2) {
+  const n = undo.length
+  pos.points[undo[n - 2] as Side] -= undo[n - 1]
+  for (let i = n - 4; i >= 0; i -= 2) {
     pos.owner[undo[i]] = undo[i + 1]
     pos.score[undo[i]]--
   }
 }
 
-/** Heuristic value of playing `move` now: its points plus the position it leaves. */
+/** Heuristic value of playing `move` now: the position it leaves, a win above everything else. */
 export function moveValue(pos: Position, side: Side, move: Move): number {
-  const pts = movePoints(pos, side, move)
   const undo = playInto(pos, side, move)
   const value = positionValue(pos, side)
   undoInto(pos, undo)
-  if (value >= WIN_SCORE) return WIN_SCORE + pts
-  return W.points * pts + value + W.length * move.word.length
+  if (value >= WIN_SCORE) return WIN_SCORE + movePoints(pos, side, move)
+  return value + W.length * move.word.length
 }

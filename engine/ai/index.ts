@@ -1,2 +1,5 @@
-export { chooseHint, chooseMove, type Decision, type MoveSource } from './choose.ts'
+export { chooseHint, chooseMove } from './choose.ts'
 export { type Move, moveValue, positionOf, positionValue, WIN_SCORE } from './evaluate.ts'
+export type { Decision } from './lookahead.ts'
+export type { MoveSource } from './rank.ts'
+export { AI as AI_TUNING } from './tuning.ts'
