@@ -2,12 +2,20 @@ import { Elysia } from 'elysia'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
+import type { Dictionaries } from './dictionaries/store.ts'
+import { gamesPlugin } from './games/index.ts'
+import { createGamesService } from './games/service.ts'
+import { registerGameHandlers } from './games/socket.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
+import { notebooksPlugin } from './notebooks/index.ts'
+import { createNotebookService } from './notebooks/service.ts'
 import { observabilityPlugin } from './observability/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin } from './realtime/ws.ts'
+import { roomsPlugin } from './rooms/index.ts'
+import { createRoomsService } from './rooms/service.ts'
 import { usersPlugin } from './users/index.ts'
 import { every } from './util/timers.ts'
 
@@ -16,11 +24,13 @@ const ACK_RETENTION_MS = 24 * 3600_000
 const ACK_PRUNE_EVERY_MS = 3600_000
 
 export interface AppDeps extends CoreDeps {
+  /** The word lists games are played with (loaded before the app is built). */
+  dictionaries: Dictionaries
   /** Sources of /api/init that belong to later features (games, lobby). */
   init?: Partial<InitSources>
   /**
-   * Runs once the core services exist, before any route is composed: the place to register
-   * socket handlers (`core.handlers.registerHandler`) and stop hooks. Tests use it too.
+   * Runs once the core services and the features' socket handlers exist, before any route is
+   * composed: tests register stand-in handlers here (with `replace: true`) and start/stop hooks.
    */
   extend?: (core: Core) => void
 }
@@ -35,9 +45,20 @@ export interface AppDeps extends CoreDeps {
  */
 export function createApp(deps: AppDeps) {
   const core = createCore(deps)
+  const games = createGamesService(core, {
+    dictionaries: deps.dictionaries,
+    computerDelay: deps.config.computerDelayMs,
+  })
+  registerGameHandlers(core, games, deps.dictionaries)
+  const rooms = createRoomsService(core, games, deps.dictionaries)
+  const notebooks = createNotebookService({ core, view: games.view })
+  // Before listening: games in play are loaded, what fell due during downtime applied, timers armed.
+  core.onStart(() => games.recover().then(() => {}))
+  core.onStop(() => games.stop())
+  core.onStop(rooms.stop)
   deps.extend?.(core)
   const auth = createAuthService({ ...core, log: core.log.child({ component: 'auth' }) })
-  const init = createInitService(core, auth, { ...defaultInitSources, ...deps.init })
+  const init = createInitService(core, auth, { ...defaultInitSources, games: games.listFor, ...deps.init })
 
   core.onStop(
     every(ACK_PRUNE_EVERY_MS, core.log, 'prune socket acks', () =>
@@ -48,12 +69,16 @@ export function createApp(deps: AppDeps) {
   return new Elysia()
     .use(errorEnvelope(core.log))
     .decorate('core', core)
+    .decorate('games', games)
     .onStop(() => core.stop())
     .get('/api/health', () => ({ success: true as const }))
     .use(observabilityPlugin(core))
     .use(authPlugin(core, auth))
     .use(usersPlugin(core))
     .use(initPlugin(init))
+    .use(gamesPlugin(core, games))
+    .use(notebooksPlugin(core, notebooks))
+    .use(roomsPlugin(core, rooms))
     .use(realtimePlugin(core))
 }
 

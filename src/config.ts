@@ -21,6 +21,8 @@ export interface Config {
   /** Telegram ids flagged isDev in profiles. */
   devTgIds: ReadonlySet<number>
   dictionariesDir: string
+  /** The computer's thinking time before it moves, drawn between min and max (ms). */
+  computerDelayMs: { min: number; max: number }
   /** Non-fatal notes for the start log (e.g. a generated JWT secret). */
   warnings: string[]
 }
@@ -103,6 +105,11 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     else problems.push(`DEV_TG_IDS must be a comma list of Telegram ids, got "${id}"`)
   }
 
+  const computerDelayMs = parseRange('COMPUTER_DELAY_MS', get('COMPUTER_DELAY_MS'), problems) ?? {
+    min: 1200,
+    max: 3500,
+  }
+
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -119,6 +126,7 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     logLevel,
     devTgIds,
     dictionariesDir: get('DICTIONARIES_DIR') ?? './dictionaries',
+    computerDelayMs,
     warnings,
   }
 }
@@ -135,6 +143,23 @@ function parsePort(raw: string | undefined, problems: string[]): number {
     return 3000
   }
   return port
+}
+
+/** "N" or "MIN-MAX", whole milliseconds. */
+function parseRange(
+  name: string,
+  raw: string | undefined,
+  problems: string[],
+): { min: number; max: number } | null {
+  if (raw === undefined) return null
+  const match = /^(\d{1,7})(?:-(\d{1,7}))?$/.exec(raw)
+  const min = match ? Number(match[1]) : Number.NaN
+  const max = match?.[2] === undefined ? min : Number(match[2])
+  if (!match || max < min) {
+    problems.push(`${name} must be milliseconds "N" or "MIN-MAX" with MIN <= MAX, got "${raw}"`)
+    return null
+  }
+  return { min, max }
 }
 
 function parseFlag(name: string, raw: string | undefined, problems: string[]): boolean {

@@ -2,8 +2,8 @@ import { ConfigError, parseConfig } from './config.ts'
 import { createLogger } from './observability/log.ts'
 import { runServer } from './server.ts'
 
-// Entry point: config → database (migrated) → app → listen. Dictionaries and the recovery of
-// active games join here as their features land (before `runServer` returns, via `extend`).
+// Entry point: config → dictionaries → database (migrated) → app → recovery of the games in play
+// (their timers re-armed) → listen. All of it in runServer, which the tests start too.
 
 const boot = createLogger({ level: 'info' })
 
@@ -24,7 +24,14 @@ for (const warning of config.warnings) log.warn(warning)
 process.on('unhandledRejection', (reason) => log.error('unhandled rejection', { err: reason }))
 process.on('uncaughtException', (err) => log.error('uncaught exception', { err }))
 
-const server = await runServer({ config, log })
+let server: Awaited<ReturnType<typeof runServer>>
+try {
+  server = await runServer({ config, log })
+} catch (err) {
+  // e.g. dictionaries missing, the database unreachable, a migration failing.
+  log.error('start failed', { err })
+  process.exit(1)
+}
 log.info('started', {
   port: server.port,
   db: server.database.kind,

@@ -2,6 +2,7 @@ import { type AppDeps, createApp } from './app.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import { type Database, type OpenOptions, openDatabase } from './db/client.ts'
+import { type Dictionaries, loadDictionaries } from './dictionaries/store.ts'
 import type { Logger } from './observability/log.ts'
 
 export interface RunOptions {
@@ -9,6 +10,8 @@ export interface RunOptions {
   log: Logger
   clock?: Clock
   database?: OpenOptions
+  /** Already loaded word lists (tests share one set); default: read from config.dictionariesDir. */
+  dictionaries?: Dictionaries
   init?: AppDeps['init']
   extend?: AppDeps['extend']
 }
@@ -24,6 +27,8 @@ export interface RunningServer {
 /** Opens and migrates the database, builds the app, listens. main.ts and the test harness both start here. */
 export async function runServer(options: RunOptions): Promise<RunningServer> {
   const { config, log } = options
+  // First, before the database: a server without its word lists must not start at all.
+  const dictionaries = options.dictionaries ?? loadDictionaries(config.dictionariesDir)
   const database = await openDatabase(config, options.database)
   try {
     await database.migrate()
@@ -36,6 +41,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     db: database.db,
     log,
     clock: options.clock ?? systemClock,
+    dictionaries,
     init: options.init,
     extend: options.extend,
   })

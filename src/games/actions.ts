@@ -9,6 +9,7 @@ import {
   type BoosterUse,
   checkBooster,
   type ErrorCode,
+  expire,
   finishSignal,
   type Game,
   giveUp,
@@ -103,6 +104,9 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
       }
     }
     case 'clock': {
+      // Unstarted past its expiry (the server was down through the start): expired, not started late.
+      const unstarted = game.state === 'new' || game.state === 'countingDown'
+      if (unstarted && now >= game.expiredAt) return step(expire(game, now))
       const r = advanceClock(game, now, rng)
       if (!r.steps) return { ok: true, value: { next: null, ack: {} } }
       // One commit is one version, however many clock steps it holds.

@@ -49,12 +49,20 @@ export function createDispatcher(deps: DispatchDeps) {
       const entry = registry.get(key)
       if (!entry) return reply(conn, id, ackError('BAD_REQUEST', `${key} is not handled by this server`))
 
-      const ctx = { uid: conn.uid, connection: conn, hub, log }
+      const dedupe = id !== undefined && !entry.idempotent
+      const messageKey = dedupe ? JSON.stringify(id) : null
+      // One answer per message: a handler may send it early (ctx.reply), the dispatcher then stays quiet.
+      let replied = false
+      const replyOnce = (payload: AckPayload) => {
+        if (replied) return
+        replied = true
+        reply(conn, id, payload)
+      }
+      const ctx = { uid: conn.uid, connection: conn, hub, log, ackKey: messageKey, reply: replyOnce }
       const execute = (now: number) => entry.run({ ...ctx, now }, payload)
 
-      if (id === undefined || entry.idempotent) return reply(conn, id, await run(conn, key, execute))
+      if (messageKey === null) return replyOnce(await run(conn, key, execute))
 
-      const messageKey = JSON.stringify(id)
       const flightKey = `${conn.uid}\u0000${messageKey}`
       let pending = inFlight.get(flightKey)
       if (!pending) {
@@ -71,7 +79,7 @@ export function createDispatcher(deps: DispatchDeps) {
         inFlight.set(flightKey, pending)
         pending.finally(() => inFlight.delete(flightKey)).catch(() => {})
       }
-      reply(conn, id, await pending)
+      replyOnce(await pending)
     } catch (err) {
       // The ack lookup failed: the sender hears of it, the process keeps going.
       log.error('socket dispatch failed', { uid: conn.uid, err })

@@ -10,6 +10,18 @@ export interface HandlerContext {
   log: Logger
   /** The app clock at receipt. */
   now: number
+  /**
+   * JSON of the message's id when its ack is kept for resends, else null. A handler that commits
+   * state stores its ack under this key in the same transaction (realtime/repo.ts saveAck), so a
+   * resend after a crash between commit and ack still gets the original answer.
+   */
+  ackKey: string | null
+  /**
+   * Sends the ack (or, without an id, a refusal as system/error) now rather than when the handler
+   * returns, so it can go out before the broadcast the handler makes next. Only the first call counts;
+   * the handler still returns the same payload.
+   */
+  reply(payload: AckResult): void
 }
 
 export type AckResult = AckPayload
@@ -25,6 +37,8 @@ export interface HandlerOptions {
    * database round trip. Everything that changes state must leave this false.
    */
   idempotent?: boolean
+  /** Takes the place of a handler already registered for the event (tests' stand-ins). */
+  replace?: boolean
 }
 
 export interface HandlerEntry {
@@ -47,7 +61,8 @@ export class HandlerRegistry {
   private readonly entries = new Map<ClientEvent, HandlerEntry>()
 
   registerHandler<E extends ClientEvent>(event: E, handler: Handler<E>, options: HandlerOptions = {}): void {
-    if (this.entries.has(event)) throw new Error(`socket handler for ${event} registered twice`)
+    if (this.entries.has(event) && !options.replace)
+      throw new Error(`socket handler for ${event} registered twice`)
     this.entries.set(event, {
       run: (ctx, payload) => handler(ctx, payload as ClientPayload<E>),
       idempotent: options.idempotent ?? false,

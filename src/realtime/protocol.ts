@@ -6,6 +6,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { type Static, type TSchema, t } from 'elysia'
 import {
   BOOSTER_IDS,
+  DICT_TYPES,
   type GameType,
   type GameView,
   type HistoryEvent,
@@ -53,6 +54,8 @@ export const clientMessages = {
   'user/checkword': t.Object({
     lang: LangSchema,
     word: t.String({ minLength: 1, maxLength: 32 }),
+    // Beyond PROTOCOL.md: the game's dictionary size, so the answer matches what a turn will accept.
+    dictType: t.Optional(oneOf(DICT_TYPES)),
   }),
   'user/presenceSubscribe': t.Object({ uids: t.Array(Id, { maxItems: 200 }) }),
   'user/presenceOffline': t.Object({}),

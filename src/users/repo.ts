@@ -78,3 +78,50 @@ export async function setUserLang(ex: Executor, id: string, lang: Lang, now: num
     .returning({ id: users.id })
   return rows.length > 0
 }
+
+/** What a finished game may change on a profile (engine ProfileProgress). */
+export interface ProgressRow {
+  eloPvp: number
+  eloPve: number
+  stats: User['stats']
+  xp: number
+  level: number
+  coins: number
+  awards: User['awards']
+}
+
+const progressColumns = {
+  id: users.id,
+  eloPvp: users.eloPvp,
+  eloPve: users.eloPve,
+  stats: users.stats,
+  xp: users.xp,
+  level: users.level,
+  coins: users.coins,
+  awards: users.awards,
+}
+
+/** Reads and locks the progress of these users for the rest of the transaction. */
+export async function lockProgress(ex: Executor, ids: readonly string[]): Promise<Map<string, ProgressRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await ex
+    .select(progressColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .for('update')
+  return new Map(rows.map(({ id, ...progress }) => [id, progress]))
+}
+
+/** Writes what a game changed, except coins: those move only through economy/coins.ts (with a ledger row). */
+export async function saveProgress(
+  ex: Executor,
+  id: string,
+  progress: ProgressRow,
+  now: number,
+): Promise<void> {
+  const { coins: _coins, ...rest } = progress
+  await ex
+    .update(users)
+    .set({ ...rest, updatedAt: now })
+    .where(eq(users.id, id))
+}

@@ -24,6 +24,8 @@ import type { Clock } from '../../src/clock.ts'
 import { parseConfig } from '../../src/config.ts'
 import type { Core } from '../../src/core.ts'
 import { type Database, DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts'
+import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/store.ts'
+import type { GamesService } from '../../src/games/service.ts'
 import { createLogger, type LogRecord } from '../../src/observability/log.ts'
 import { type RunOptions, runServer } from '../../src/server.ts'
 
@@ -57,6 +59,9 @@ export interface TestServer {
   /** Every record the server logged, newest last. */
   logs: LogRecord[]
   core: Core
+  games: GamesService
+  /** The database it runs on; kept after stop() when it was passed in (restarts). */
+  scratch: Scratch
   stop(): Promise<void>
 }
 
@@ -67,6 +72,17 @@ export interface StartOptions {
   clock?: TestClock
   extend?: RunOptions['extend']
   init?: RunOptions['init']
+  /** Run on this database (e.g. one a stopped server used) and leave it in place on stop. */
+  scratch?: Scratch
+}
+
+/** The real word lists (DICTIONARIES_DIR, else ./dictionaries), read once per test process. */
+let dictionaries: Dictionaries | undefined
+export function testDictionaries(): Dictionaries {
+  dictionaries ??= loadDictionaries(
+    resolve(import.meta.dir, '../..', process.env.DICTIONARIES_DIR ?? 'dictionaries'),
+  )
+  return dictionaries
 }
 
 export async function startServer(options: StartOptions): Promise<TestServer> {
@@ -82,7 +98,9 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     },
   })
 
-  const scratch = await prepareDatabase(options.db)
+  const owned = !options.scratch
+  const scratch = options.scratch ?? (await prepareDatabase(options.db))
+  const dispose = () => (owned ? scratch.dispose() : Promise.resolve())
   try {
     const config = parseConfig({
       JWT_SECRET: 'test-secret-test-secret-test-secret',
@@ -99,6 +117,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       log,
       clock: clock.now,
       database: { maxConnections: 4 },
+      dictionaries: testDictionaries(),
       init: options.init,
       extend: (c) => {
         core = c
@@ -114,13 +133,15 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       clock,
       logs,
       core: core as Core,
+      games: server.app.decorator.games,
+      scratch,
       async stop() {
         await server.stop()
-        await scratch.dispose()
+        await dispose()
       },
     }
   } catch (err) {
-    await scratch.dispose()
+    await dispose()
     throw err
   }
 }
@@ -234,6 +255,8 @@ async function probePostgres(): Promise<boolean> {
 }
 
 export const postgresAvailable = await probePostgres()
+// Built at import, outside any hook's time limit: the first build after a migration change takes seconds.
+await pgliteTemplate()
 
 /** Declares a suite for PGlite always, and again for Postgres when it answers. */
 export function describeBoth(name: string, fn: (kind: DbKind) => void): void {

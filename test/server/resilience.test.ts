@@ -10,11 +10,15 @@ describe('the process keeps serving when something throws [pglite]', () => {
     server = await startServer({
       db: 'pglite',
       extend: (core) => {
-        core.handlers.registerHandler('game/ready', async ({ uid }, { gameId }) => {
-          if (gameId === 'sync') throw new Error(`handler blew up for ${uid}`)
-          if (gameId === 'async') await Promise.reject(new Error('handler rejected'))
-          return { success: true, data: { gameId } }
-        })
+        core.handlers.registerHandler(
+          'game/ready',
+          async ({ uid }, { gameId }) => {
+            if (gameId === 'sync') throw new Error(`handler blew up for ${uid}`)
+            if (gameId === 'async') await Promise.reject(new Error('handler rejected'))
+            return { success: true, data: { gameId } }
+          },
+          { replace: true },
+        )
         // Background work that fails must be logged, not end the process.
         core.onStop(every(5, core.log, 'failing job', () => Promise.reject(new Error('job failed'))))
         core.onStop(
@@ -24,7 +28,7 @@ describe('the process keeps serving when something throws [pglite]', () => {
         )
       },
     })
-  })
+  }, 60_000)
   afterAll(() => server.stop())
 
   test('a throwing socket handler acks INTERNAL_ERROR, is logged, and the connection and server go on', async () => {
@@ -99,7 +103,11 @@ describe('src/main.ts as a process', () => {
 
   const spawn = (env: Record<string, string>) =>
     Bun.spawn([process.execPath, main], {
-      env: { PATH: process.env.PATH ?? '', ...env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...(process.env.DICTIONARIES_DIR ? { DICTIONARIES_DIR: process.env.DICTIONARIES_DIR } : {}),
+        ...env,
+      },
       stdout: 'pipe',
       stderr: 'pipe',
     })

@@ -19,12 +19,18 @@ describeBoth('socket', (db) => {
       db,
       extend: (core) => {
         // Stand-ins for features: one that counts its runs, one that refuses.
-        core.handlers.registerHandler('game/ready', async (ctx, { gameId }) => {
-          runs++
-          if (gameId === 'slow') await Bun.sleep(80)
-          return ackOk({ run: runs, uid: ctx.uid })
+        core.handlers.registerHandler(
+          'game/ready',
+          async (ctx, { gameId }) => {
+            runs++
+            if (gameId === 'slow') await Bun.sleep(80)
+            return ackOk({ run: runs, uid: ctx.uid })
+          },
+          { replace: true },
+        )
+        core.handlers.registerHandler('game/giveup', async () => ackError('GAME_NOT_FOUND', 'no such game'), {
+          replace: true,
         })
-        core.handlers.registerHandler('game/giveup', async () => ackError('GAME_NOT_FOUND', 'no such game'))
       },
     })
   })
@@ -118,7 +124,7 @@ describeBoth('socket', (db) => {
     })
 
     test('a protocol event no feature handles yet → BAD_REQUEST ack', async () => {
-      const ack = await socket.request('game/turn', { gameId: 'g', cellIds: [1, 2, 3] })
+      const ack = await socket.request('user/dailyUpdatesSubscribe', { dailyIds: ['d'] })
       expect(ack).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } })
     })
 

@@ -22,6 +22,10 @@ export const games = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
     finishedAt: bigint('finished_at', { mode: 'number' }),
     expiredAt: bigint('expired_at', { mode: 'number' }),
+    /** The computer's level when one side is the computer (its uid is `ai:<level>`). */
+    computerLevel: text('computer_level'),
+    /** The daily challenge a game is an attempt at (dailies feature). */
+    dailyId: text('daily_id'),
   },
   (table) => [
     // "Games of a user": opponents @> ARRAY[uid].
@@ -30,6 +34,9 @@ export const games = pgTable(
     index('games_unfinished_idx')
       .on(table.state)
       .where(sql`${table.state} in ('new', 'countingDown', 'active')`),
+    index('games_daily_idx')
+      .on(table.dailyId)
+      .where(sql`${table.dailyId} is not null`),
   ],
 )
 

@@ -1,0 +1,23 @@
+/** The texts that go with the game error codes of SPEC.md §8 in refusals. */
+import { ErrorCode } from '../../engine/index.ts'
+import { type AckResult, ackError } from '../realtime/handlers.ts'
+
+const MESSAGES: ReadonlyMap<string, string> = new Map([
+  [ErrorCode.GAME_NOT_FOUND, 'Game not found'],
+  [ErrorCode.BAD_REQUEST, 'Bad request'],
+  [ErrorCode.GAME_NOT_ACTIVE, 'Game not active'],
+  [ErrorCode.NOT_YOUR_TURN, 'Not your turn'],
+  [ErrorCode.BAD_CELLS, 'Invalid cells'],
+  [ErrorCode.NOT_AVAILABLE_CELLS_USED, 'Unavailable cells used'],
+  [ErrorCode.WORD_IS_ALREADY_USED, 'Word already used'],
+  [ErrorCode.WORD_DOES_NOT_EXIST, 'Word not found or invalid word'],
+  [ErrorCode.TIME_IS_UP, 'Time is up'],
+  [ErrorCode.NO_SCORE_ENOUGH, 'Not enough points'],
+  [ErrorCode.TAKE_WIN_TOO_EARLY, 'Taking victory too early'],
+  [ErrorCode.HINT_ERROR, 'Hint not found'],
+])
+
+/** A refusal ack; `message` overrides the catalogue's text when the cause is more specific. */
+export function refusal(code: string, message?: string): AckResult {
+  return ackError(code, message ?? MESSAGES.get(code) ?? code)
+}

@@ -1,0 +1,84 @@
+/**
+ * A new game from a request: options settled (time mode from the game type, hints only from
+ * level 3), a board drawn with the server's dice until each side has enough opening words.
+ */
+import { randomInt } from 'node:crypto'
+import {
+  BOARD,
+  DEFAULT_OPTIONS,
+  DEFAULT_TIME_MODE,
+  type Dictionary,
+  createGame as engineCreateGame,
+  type Game,
+  type GameMode,
+  type GameOptions,
+  type GameType,
+  gameTypeOf,
+  generateBoard,
+  type Lang,
+  type PlayerUser,
+  type Side,
+  XP,
+} from '../../engine/index.ts'
+import { newId } from '../db/ids.ts'
+import { moveSourceFor } from './computer.ts'
+
+export interface GameRequest {
+  mode: GameMode
+  type: GameType
+  lang: Lang
+  options?: Partial<GameOptions>
+  users: [PlayerUser, PlayerUser]
+  /** Level of the player who set the options up: hints need XP.hintsMinLevel (RULES §6). */
+  creatorLevel: number
+  isPrivate?: boolean
+  now: number
+}
+
+export class GameRequestError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'GameRequestError'
+  }
+}
+
+/** The options a game will really have; a time mode that contradicts the type is refused. */
+export function settleOptions(req: Pick<GameRequest, 'type' | 'options' | 'creatorLevel'>): GameOptions {
+  const timeMode = req.options?.timeMode ?? DEFAULT_TIME_MODE[req.type]
+  const options: GameOptions = { ...DEFAULT_OPTIONS, ...req.options, timeMode }
+  if (gameTypeOf(options) !== req.type)
+    throw new GameRequestError(`time mode ${timeMode} does not belong to a ${req.type} game`)
+  if (req.creatorLevel < XP.hintsMinLevel) options.hintsOn = false
+  return options
+}
+
+/** Accepts a board when both sides have at least BOARD.minOpeningWords distinct words in `dict`. */
+export function enoughOpenings(dict: Dictionary) {
+  const source = moveSourceFor(dict)
+  return (board: Game['board']) =>
+    ([0, 1] as Side[]).every(
+      (side) => new Set(source({ board } as Game, side).map((m) => m.word)).size >= BOARD.minOpeningWords,
+    )
+}
+
+/** A new game in state `new`; `openings` is the default dictionary of the game's language. */
+export function buildGame(req: GameRequest, openings: Dictionary): Game {
+  const options = settleOptions(req)
+  const { board } = generateBoard({
+    size: options.boardSize,
+    lang: req.lang,
+    boardType: options.boardType,
+    seed: randomInt(0, 2 ** 32),
+    accept: enoughOpenings(openings),
+  })
+  return engineCreateGame({
+    id: newId(req.now),
+    mode: req.mode,
+    lang: req.lang,
+    options,
+    users: req.users,
+    board,
+    now: req.now,
+    isPrivate: req.isPrivate ?? false,
+  })
+}

@@ -1,0 +1,31 @@
+import { Elysia, t } from 'elysia'
+import { authGuard } from '../auth/guard.ts'
+import type { Core } from '../core.ts'
+import { ApiError, ok } from '../http/envelope.ts'
+import { LangSchema } from '../http/models.ts'
+import type { GamesService } from './service.ts'
+
+const GameId = t.String({ minLength: 1, maxLength: 64 })
+
+/** The games' REST reads (PROTOCOL.md): playing itself happens on the socket. */
+export function gamesPlugin(core: Core, games: GamesService) {
+  return new Elysia({ prefix: '/api/games' })
+    .use(authGuard(core.tokens))
+    .get('/', async ({ uid }) => ok({ games: await games.listFor(uid) }), { auth: true })
+    .post('/updates', async ({ body }) => ok({ games: await games.updates(body.games) }), {
+      body: t.Object({
+        games: t.Array(t.Object({ id: GameId, ts: t.Number({ minimum: 0 }) }), { maxItems: 200 }),
+        lang: t.Optional(LangSchema),
+      }),
+    })
+    .get(
+      '/:id',
+      async ({ params }) => {
+        // Open to anyone, signed in or not: spectating is open (PROTOCOL.md Game view).
+        const view = await games.view(params.id)
+        if (!view) throw new ApiError(404, 'GAME_NOT_FOUND', 'Game not found')
+        return ok(view)
+      },
+      { params: t.Object({ id: GameId }) },
+    )
+}

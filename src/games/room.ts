@@ -1,0 +1,327 @@
+/**
+ * One game in play (ARCHITECTURE.md "The path of a turn"): a serial queue of actions; each runs on
+ * the engine, and an accepted one is committed (snapshot + history row, and at the end the players'
+ * settlement, in one transaction) before it is acknowledged and broadcast. One timer per room,
+ * armed from the stored timestamps after every task, drives the clock and the computer.
+ */
+import {
+  type AiLevel,
+  chooseHint,
+  type Dictionary,
+  ErrorCode,
+  type Game,
+  type GameView,
+  nextDeadline,
+  type Patch,
+  type Rng,
+  type Side,
+  toView,
+} from '../../engine/index.ts'
+import type { Clock } from '../clock.ts'
+import type { Db } from '../db/client.ts'
+import type { Logger } from '../observability/log.ts'
+import { type AckResult, ackOk } from '../realtime/handlers.ts'
+import { type Hub, topics } from '../realtime/hub.ts'
+import type { ServerPayloads } from '../realtime/protocol.ts'
+import { saveAck } from '../realtime/repo.ts'
+import type { Profile } from '../users/profile.ts'
+import { type Accepted, type GameAction, runAction } from './actions.ts'
+import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
+import { computerLevelOf, isComputer } from './computer-id.ts'
+import { refusal } from './errors.ts'
+import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
+import { type SideOutcome, settleClosedGame, settleSkip } from './settle.ts'
+
+// setTimeout takes at most 2^31-1 ms; a later deadline is re-armed on the way.
+const MAX_DELAY_MS = 2 ** 31 - 1
+
+export interface RoomDeps {
+  db: Db
+  hub: Hub
+  clock: Clock
+  log: Logger
+  dict: Dictionary
+  computerDelay: DelayRange
+  /** The server's dice, fresh per action. */
+  rng: () => Rng
+}
+
+/** Who sent an action over the socket: the room answers them as soon as the commit is done. */
+export interface Sender {
+  uid: string
+  /** Stored with the commit so a resent message gets this very answer (realtime/dispatch.ts). */
+  ackKey: string | null
+  reply(payload: AckResult): void
+}
+
+const isClosed = (game: Pick<GameView, 'state'>) => game.state === 'over' || game.state === 'expired'
+
+export class Room {
+  readonly id: string
+  readonly computer: { side: Side; level: AiLevel } | null
+  private game: Game
+  private queue: Promise<unknown> = Promise.resolve()
+  private pending = 0
+  private timer: ReturnType<typeof setTimeout> | undefined
+  private computerDue: { ts: number; at: number } | null = null
+  private failures = 0
+  private stopped = false
+  private lastActive: number
+
+  constructor(
+    stored: StoredGame,
+    private readonly deps: RoomDeps,
+  ) {
+    this.game = stored.game
+    this.id = stored.game.id
+    const side = stored.game.opponents.findIndex(isComputer)
+    const level = side >= 0 ? computerLevelOf(stored.game.opponents[side]) : null
+    this.computer = level ? { side: side as Side, level } : null
+    this.lastActive = deps.clock()
+  }
+
+  /** The view of PROTOCOL.md as committed. */
+  get view(): GameView {
+    return toView(this.game)
+  }
+
+  /** The whole game as committed (stats and awards included). */
+  get snapshot(): Game {
+    return this.game
+  }
+
+  get closed(): boolean {
+    return isClosed(this.game)
+  }
+
+  /** Closed, nothing queued, and untouched for `ms`: safe to drop from memory. */
+  idleFor(ms: number, now: number): boolean {
+    return this.closed && this.pending === 0 && now - this.lastActive >= ms
+  }
+
+  sideOf(uid: string): Side | null {
+    const side = this.game.opponents.indexOf(uid)
+    return side === 0 || side === 1 ? side : null
+  }
+
+  /** Queues an action; resolves with its ack once it is refused, or committed and broadcast. */
+  act(action: GameAction, sender?: Sender): Promise<AckResult> {
+    return this.enqueue(() => this.process(action, sender))
+  }
+
+  /** Applies the clock now, through the queue (recovery at start waits on this). */
+  tick(): Promise<AckResult> {
+    return this.act({ kind: 'clock' })
+  }
+
+  start(): void {
+    this.arm()
+  }
+
+  stop(): void {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    this.pending++
+    const run = this.queue.then(async () => {
+      try {
+        return await task()
+      } finally {
+        this.pending--
+        this.lastActive = this.deps.clock()
+        this.arm()
+      }
+    })
+    // The chain itself never rejects: one failed task must not block the next.
+    this.queue = run.catch(() => {})
+    return run
+  }
+
+  private answer(sender: Sender | undefined, payload: AckResult): AckResult {
+    sender?.reply(payload)
+    return payload
+  }
+
+  private async process(action: GameAction, sender?: Sender): Promise<AckResult> {
+    const prev = this.game
+    const now = this.deps.clock()
+    const rng = this.deps.rng()
+    const r = runAction(prev, action, {
+      now,
+      rng,
+      dict: this.deps.dict,
+      hintFor: (game, side) => chooseHint(game, side, moveSourceFor(this.deps.dict), rng)?.cellIds ?? null,
+    })
+    if (!r.ok) return this.answer(sender, refusal(r.error))
+    if (!r.value.next) return this.answer(sender, ackOk(r.value.ack))
+    return this.commit(prev, r.value.next, r.value.ack, action, now, sender)
+  }
+
+  private async commit(
+    prev: Game,
+    next: NonNullable<Accepted['next']>,
+    ackData: Record<string, unknown>,
+    action: GameAction,
+    now: number,
+    sender?: Sender,
+  ): Promise<AckResult> {
+    // One commit is one version, whatever clock steps the engine folded into it.
+    const ts = prev.ts + 1
+    let game: Game = { ...next.game, ts }
+    let changes: Patch = { ...next.changes, ts }
+    let outcomes: Pick<SideOutcome, 'uid' | 'progress'>[] = []
+    let data = ackData
+    const closedNow = isClosed(game) && !isClosed(prev)
+    let refused: AckResult | null = null
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        if (closedNow) {
+          const settled = await settleClosedGame(tx, prev, game, this.computer?.level ?? null, now)
+          game = settled.game
+          changes = settled.changes
+          outcomes = settled.outcomes
+        }
+        if (action.kind === 'skipResult') {
+          const skip = await settleSkip(tx, prev, action.side, now)
+          if (!skip.ok) {
+            refused =
+              skip.reason === 'NO_COINS_ENOUGH'
+                ? refusal('NO_COINS_ENOUGH', 'Not enough coins to skip this result')
+                : refusal(ErrorCode.BAD_REQUEST, 'This result cannot be skipped')
+            return
+          }
+          const key = game.mode === 'pvp' ? 'eloPvp' : 'eloPve'
+          data = {
+            results: game.results,
+            diff: { [key]: skip.points, coins: -skip.cost },
+            update: { [key]: skip.progress[key], coins: skip.progress.coins },
+          }
+          outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
+        }
+        await commitGame(tx, { prevTs: prev.ts, game, events: next.events, changes, now })
+        if (sender?.ackKey) await saveAck(tx, sender.uid, sender.ackKey, ackOk(data), now)
+      })
+    } catch (err) {
+      // Someone else wrote this game (should not happen with one process): take the stored version.
+      if (err instanceof StaleGameError) await this.reload()
+      throw err
+    }
+    const refusedAck = refused as AckResult | null
+    if (refusedAck) {
+      if (!refusedAck.success && refusedAck.error.code === 'NO_COINS_ENOUGH' && sender)
+        this.deps.hub.sendToUser(sender.uid, 'system/no_coins_enough', {})
+      return this.answer(sender, refusedAck)
+    }
+
+    this.game = game
+    this.failures = 0
+    const payload = this.answer(sender, ackOk(data))
+    this.publish('game/events', { gameId: game.id, ts: game.ts, changes, events: next.events })
+    for (const outcome of outcomes)
+      this.deps.hub.sendToUser(outcome.uid, 'user/update', { data: progressUpdate(outcome) })
+    if (closedNow) this.publish('game/finish', { game: toView(game) })
+    return payload
+  }
+
+  /** Players on every connection they have; observers through the game's topic (never players). */
+  private publish<E extends 'game/events' | 'game/finish'>(event: E, payload: ServerPayloads[E]): void {
+    const { hub } = this.deps
+    const humans = this.game.opponents.filter((uid) => !isComputer(uid))
+    hub.sendToUsers(humans, event, payload)
+    hub.publish(topics.game(this.id), event, payload)
+  }
+
+  private async reload(): Promise<void> {
+    const stored = await findGame(this.deps.db, this.id)
+    if (stored) this.game = stored.game
+  }
+
+  /** One timer: the engine's next deadline, or the computer's move if that comes first. */
+  private arm(): void {
+    try {
+      if (this.timer) clearTimeout(this.timer)
+      this.timer = undefined
+      if (this.stopped) return
+      const now = this.deps.clock()
+      let due = nextDeadline(this.game)
+      let kind: 'clock' | 'computer' = 'clock'
+      const computerAt = this.computerMoveAt(now)
+      if (computerAt !== null && (due === null || computerAt < due)) {
+        due = computerAt
+        kind = 'computer'
+      }
+      if (due === null) return
+      // After a failure (the database away) wait a little longer each time instead of spinning.
+      const backoff = this.failures ? Math.min(30_000, 250 * 2 ** this.failures) : 0
+      const delay = Math.min(Math.max(due - now, backoff, 0), MAX_DELAY_MS)
+      this.timer = setTimeout(() => this.fire(kind), delay)
+    } catch (err) {
+      this.deps.log.error('arming a game timer failed', { gameId: this.id, err })
+    }
+  }
+
+  // A throw inside a timer ends a Bun process (PITFALLS.md): everything here is caught.
+  private fire(kind: 'clock' | 'computer'): void {
+    this.timer = undefined
+    const task = kind === 'clock' ? this.tick() : this.enqueue(() => this.playComputer())
+    task.catch((err) => {
+      this.failures++
+      this.deps.log.error('game timer failed', { gameId: this.id, kind, err })
+    })
+  }
+
+  private computerMoveAt(now: number): number | null {
+    const c = this.computer
+    const g = this.game
+    if (!c || g.state !== 'active' || g.turnAvailable !== c.side) {
+      this.computerDue = null
+      return null
+    }
+    if (this.computerDue?.ts !== g.ts)
+      this.computerDue = { ts: g.ts, at: now + thinkingDelay(this.deps.computerDelay, this.deps.rng()) }
+    return this.computerDue.at
+  }
+
+  /** The computer's turn, through the same path as a player's. Without a playable word it gives up. */
+  private async playComputer(): Promise<void> {
+    const c = this.computer
+    const g = this.game
+    if (!c || g.state !== 'active' || g.turnAvailable !== c.side) return
+    let decision = null
+    try {
+      decision = computerMove(g, c.side, c.level, this.deps.dict, this.deps.rng())
+    } catch (err) {
+      this.deps.log.error('computer move failed', { gameId: this.id, err })
+    }
+    if (decision) {
+      const ack = await this.process({
+        kind: 'turn',
+        side: c.side,
+        cellIds: decision.cellIds,
+        ...(decision.booster ? { booster: decision.booster } : {}),
+      })
+      if (ack.success) return
+      // Out of time: the clock forfeits the turn, the computer does not resign over it.
+      if (ack.error.code === ErrorCode.TIME_IS_UP) return
+      this.deps.log.error('computer move refused', { gameId: this.id, code: ack.error.code })
+    }
+    await this.process({ kind: 'giveup', side: c.side })
+  }
+}
+
+/** What a settlement changed on a profile, as a `user/update` (SPEC.md Profile fields). */
+function progressUpdate(outcome: { progress: SideOutcome['progress'] }): Partial<Profile> {
+  const p = outcome.progress
+  return {
+    eloPvp: p.eloPvp,
+    eloPve: p.eloPve,
+    stats: p.stats,
+    awards: p.awards,
+    xp: p.xp,
+    level: p.level,
+    coins: p.coins,
+  }
+}

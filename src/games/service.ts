@@ -1,0 +1,214 @@
+/**
+ * Games in play: the registry of rooms (loaded lazily, evicted when finished and idle), game
+ * creation with its coin and slot checks, the reads of the REST API, and recovery at start.
+ */
+import {
+  type AiLevel,
+  COINS,
+  type Dictionary,
+  type Game,
+  type GameView,
+  type Lang,
+  toView,
+} from '../../engine/index.ts'
+import type { Core } from '../core.ts'
+import type { Dictionaries } from '../dictionaries/store.ts'
+import { spendCoins } from '../economy/coins.ts'
+import { gameSlotsCapacity } from '../economy/tiers.ts'
+import { findUserById } from '../users/repo.ts'
+import { every } from '../util/timers.ts'
+import type { DelayRange } from './computer.ts'
+import { isComputer } from './computer-id.ts'
+import { serverRng } from './dice.ts'
+import {
+  countOpenGamesOf,
+  findGame,
+  findGamesByIds,
+  insertGame,
+  listGamesOf,
+  openGameIds,
+  type StoredGame,
+} from './repo.ts'
+import { Room } from './room.ts'
+
+/** Finished games stay in memory this long after their last action (finish signals, skips come late). */
+const EVICT_AFTER_MS = 10 * 60_000
+const SWEEP_EVERY_MS = 60_000
+/** Finished games listed by GET /api/games and /api/init, besides every unfinished one. */
+const FINISHED_LISTED = 20
+
+export interface GamesOptions {
+  dictionaries: Dictionaries
+  computerDelay: DelayRange
+}
+
+export type StartRefusal = { code: 'NO_COINS_ENOUGH' | 'NO_GAME_SLOTS'; uid: string }
+
+class StartRefused extends Error {
+  constructor(readonly refusal: StartRefusal) {
+    super(refusal.code)
+  }
+}
+
+export interface NewGameSpec {
+  game: Game
+  computerLevel?: AiLevel | null
+  /** Humans who pay COINS.perGame to start and must have a free game slot. */
+  payers: string[]
+}
+
+export function createGamesService(core: Core, options: GamesOptions) {
+  const { db, hub, clock } = core
+  const log = core.log.child({ component: 'games' })
+  const rooms = new Map<string, Room>()
+  const loading = new Map<string, Promise<Room | null>>()
+
+  const dictionaryOf = (game: Pick<Game, 'lang' | 'options'>): Dictionary => {
+    const dict = options.dictionaries.get(game.lang, game.options.dictType)
+    if (!dict) throw new Error(`no ${game.lang}/${game.options.dictType} dictionary for a game`)
+    return dict
+  }
+
+  const open = (stored: StoredGame): Room => {
+    const existing = rooms.get(stored.game.id)
+    if (existing) return existing
+    const room = new Room(stored, {
+      db,
+      hub,
+      clock,
+      log: log.child({ gameId: stored.game.id }),
+      dict: dictionaryOf(stored.game),
+      computerDelay: options.computerDelay,
+      rng: serverRng,
+    })
+    rooms.set(room.id, room)
+    room.start()
+    return room
+  }
+
+  /** The room of a game, loading it from the database on first use; null for an unknown id. */
+  function room(id: string): Promise<Room | null> {
+    const live = rooms.get(id)
+    if (live) return Promise.resolve(live)
+    let pending = loading.get(id)
+    if (!pending) {
+      pending = (async () => {
+        const stored = await findGame(db, id)
+        return stored ? open(stored) : null
+      })()
+      loading.set(id, pending)
+      pending.finally(() => loading.delete(id)).catch(() => {})
+    }
+    return pending
+  }
+
+  const sweep = every(SWEEP_EVERY_MS, log, 'evicting finished games', () => {
+    const now = clock()
+    for (const [id, r] of rooms)
+      if (r.idleFor(EVICT_AFTER_MS, now)) {
+        r.stop()
+        rooms.delete(id)
+      }
+  })
+
+  return {
+    room,
+    /** Rooms in memory (tests and metrics). */
+    loadedRooms: () => rooms.size,
+    dictionaryOf,
+
+    /**
+     * Stores a new game, taking each payer's coin and checking their slots in the same
+     * transaction, then opens its room. Announcing it (`game/created`) is the caller's.
+     */
+    async create(spec: NewGameSpec): Promise<{ ok: true; room: Room } | ({ ok: false } & StartRefusal)> {
+      const { game } = spec
+      dictionaryOf(game)
+      const now = clock()
+      try {
+        await db.transaction(async (tx) => {
+          for (const uid of spec.payers) {
+            // On tx, not db: PGlite runs one transaction at a time, a query beside it would wait forever.
+            const user = await findUserById(tx, uid)
+            if (!user) throw new Error(`payer ${uid} does not exist`)
+            const capacity = gameSlotsCapacity(user.gameSlots, user.subscription, now)
+            if ((await countOpenGamesOf(tx, uid)) >= capacity)
+              throw new StartRefused({ code: 'NO_GAME_SLOTS', uid })
+            const paid = await spendCoins(tx, {
+              userId: uid,
+              amount: COINS.perGame,
+              reason: 'game',
+              reference: game.id,
+              now,
+            })
+            if (!paid.ok && paid.reason === 'insufficient')
+              throw new StartRefused({ code: 'NO_COINS_ENOUGH', uid })
+            if (!paid.ok) throw new Error(`charging ${uid} for game ${game.id} failed: ${paid.reason}`)
+          }
+          await insertGame(tx, game, { computerLevel: spec.computerLevel ?? null })
+        })
+      } catch (err) {
+        // Thrown, not returned, so that an earlier payer's coin goes back with the rollback.
+        if (err instanceof StartRefused) return { ok: false, ...err.refusal }
+        throw err
+      }
+      return { ok: true, room: open({ game, computerLevel: spec.computerLevel ?? null }) }
+    },
+
+    /** The committed view of any game (spectating is open), or null. */
+    async view(id: string): Promise<GameView | null> {
+      const live = rooms.get(id)
+      if (live) return live.view
+      const stored = await findGame(db, id)
+      return stored ? toView(stored.game) : null
+    },
+
+    /** The user's unfinished games and the latest finished ones, newest first. */
+    async listFor(uid: string, _lang?: Lang): Promise<GameView[]> {
+      const games = await listGamesOf(db, uid, FINISHED_LISTED)
+      return games.map((g) => rooms.get(g.id)?.view ?? toView(g))
+    },
+
+    /** Whole games for those of `refs` whose version moved past the one the client has. */
+    async updates(refs: { id: string; ts: number }[]): Promise<GameView[]> {
+      const known = new Map(refs.map((r) => [r.id, r.ts]))
+      const games = await findGamesByIds(db, [...known.keys()])
+      return games
+        .map((g) => rooms.get(g.id)?.view ?? toView(g))
+        .filter((g) => g.ts > (known.get(g.id) ?? Number.POSITIVE_INFINITY))
+    },
+
+    /** Presence of a game's opponents; the computer is always there. */
+    presenceOf(game: Pick<GameView, 'opponents'>) {
+      const out = hub.presenceOf(game.opponents.filter((uid) => !isComputer(uid)))
+      for (const uid of game.opponents) if (isComputer(uid)) out[uid] = 1
+      return out
+    },
+
+    /**
+     * At start: loads every unfinished game, applies what came due while the server was down
+     * (each step at its own due time), and arms its timer.
+     */
+    async recover(): Promise<number> {
+      const ids = await openGameIds(db)
+      for (const id of ids) {
+        try {
+          const r = await room(id)
+          if (r) await r.tick()
+        } catch (err) {
+          log.error('recovering a game failed', { gameId: id, err })
+        }
+      }
+      log.info('games recovered', { count: ids.length })
+      return ids.length
+    },
+
+    stop(): void {
+      sweep()
+      for (const r of rooms.values()) r.stop()
+      rooms.clear()
+    },
+  }
+}
+
+export type GamesService = ReturnType<typeof createGamesService>

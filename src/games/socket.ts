@@ -1,0 +1,100 @@
+/**
+ * The game's socket messages (PROTOCOL.md "Playing"). Payloads arrive checked by protocol.ts; here
+ * the sender becomes a side (the index of their id in `opponents`), never something the client
+ * claims, and the action goes to the game's room.
+ */
+import { ALPHABETS, ErrorCode, type Side } from '../../engine/index.ts'
+import type { Core } from '../core.ts'
+import type { Dictionaries } from '../dictionaries/store.ts'
+import { type AckResult, ackOk, type HandlerContext } from '../realtime/handlers.ts'
+import { topics } from '../realtime/hub.ts'
+import type { GameAction } from './actions.ts'
+import { refusal } from './errors.ts'
+import type { GamesService } from './service.ts'
+
+const NOT_A_PLAYER = 'Only the players of this game may do that'
+
+export function registerGameHandlers(core: Core, games: GamesService, dictionaries: Dictionaries): void {
+  const { handlers } = core
+
+  /** Finds the room and the sender's side, then queues the action built for that side. */
+  async function play(
+    ctx: HandlerContext,
+    gameId: string,
+    build: (side: Side) => GameAction,
+  ): Promise<AckResult> {
+    const room = await games.room(gameId)
+    if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
+    const side = room.sideOf(ctx.uid)
+    if (side === null) return refusal(ErrorCode.BAD_REQUEST, NOT_A_PLAYER)
+    return room.act(build(side), { uid: ctx.uid, ackKey: ctx.ackKey, reply: ctx.reply })
+  }
+
+  handlers.registerHandler('game/ready', (ctx, { gameId }) =>
+    play(ctx, gameId, (side) => ({ kind: 'ready', side })),
+  )
+  handlers.registerHandler('game/turn', (ctx, { gameId, cellIds, booster }) =>
+    play(ctx, gameId, (side) => ({ kind: 'turn', side, cellIds, ...(booster ? { booster } : {}) })),
+  )
+  handlers.registerHandler('game/booster', (ctx, { gameId, boosterId, cellId, mutationLetter }) =>
+    play(ctx, gameId, (side) => ({
+      kind: 'booster',
+      side,
+      use: { boosterId, cellId, ...(mutationLetter === undefined ? {} : { mutationLetter }) },
+    })),
+  )
+  handlers.registerHandler('game/hint', (ctx, { gameId, cost }) =>
+    play(ctx, gameId, (side) => ({ kind: 'hint', side, cost })),
+  )
+  handlers.registerHandler('game/giveup', (ctx, { gameId }) =>
+    play(ctx, gameId, (side) => ({ kind: 'giveup', side })),
+  )
+  handlers.registerHandler('game/takeWin', (ctx, { gameId }) =>
+    play(ctx, gameId, (side) => ({ kind: 'takeWin', side })),
+  )
+  handlers.registerHandler('game/finish', (ctx, { gameId }) =>
+    play(ctx, gameId, (side) => ({ kind: 'finish', side })),
+  )
+  handlers.registerHandler('game/skipResult', (ctx, { gameId }) =>
+    play(ctx, gameId, (side) => ({ kind: 'skipResult', side })),
+  )
+
+  handlers.registerHandler('game/intercom', async (ctx, { gameId, message }) => {
+    // A reaction is one of the sender's intercom slots (SPEC.md Profile), not free text.
+    const user = await core.users.get(ctx.uid)
+    if (!user?.intercomSlots.includes(message))
+      return refusal(ErrorCode.BAD_REQUEST, 'A reaction must be one of your intercom slots')
+    return play(ctx, gameId, (side) => ({ kind: 'intercom', side, message }))
+  })
+
+  handlers.registerHandler(
+    'game/observe',
+    async ({ uid, connection, hub }, { gameId }) => {
+      const room = await games.room(gameId)
+      if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
+      // Players hear their games on every connection already; subscribing them would double it.
+      if (room.sideOf(uid) === null) hub.subscribe(connection, topics.game(room.id))
+      return ackOk({ game: room.view })
+    },
+    { idempotent: true },
+  )
+  handlers.registerHandler(
+    'game/leaveObserve',
+    async ({ connection, hub }, { gameId }) => {
+      hub.unsubscribe(connection, topics.game(gameId))
+      return ackOk({})
+    },
+    { idempotent: true },
+  )
+
+  handlers.registerHandler(
+    'user/checkword',
+    async (_ctx, { lang, word, dictType }) => {
+      const dict = dictionaries.get(lang, dictType ?? 'default')
+      if (!dict) return refusal(ErrorCode.BAD_REQUEST, `No ${lang} dictionary on this server`)
+      const folded = ALPHABETS[lang].fold(word.trim().toLowerCase())
+      return ackOk({ exists: dict.has(folded) })
+    },
+    { idempotent: true },
+  )
+}

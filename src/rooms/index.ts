@@ -1,0 +1,67 @@
+import { Elysia, t } from 'elysia'
+import {
+  AI_LEVELS,
+  BOARD_SIZES,
+  BOARD_TYPES,
+  DICT_TYPES,
+  GAME_TYPES,
+  TIME_MODES,
+} from '../../engine/index.ts'
+import { authGuard } from '../auth/guard.ts'
+import type { Core } from '../core.ts'
+import { ok } from '../http/envelope.ts'
+import { LangSchema, oneOf } from '../http/models.ts'
+import type { RoomsService } from './service.ts'
+
+const RoomRef = t.String({ minLength: 1, maxLength: 64 })
+
+const Options = t.Object({
+  boostersOn: t.Optional(t.Boolean()),
+  hintsOn: t.Optional(t.Boolean()),
+  dictType: t.Optional(oneOf(DICT_TYPES)),
+  boardSize: t.Optional(t.Union(BOARD_SIZES.map((n) => t.Literal(n)))),
+  boardType: t.Optional(oneOf(BOARD_TYPES)),
+  timeMode: t.Optional(oneOf(TIME_MODES)),
+})
+
+/** PROTOCOL.md "Starting games". */
+export function roomsPlugin(core: Core, rooms: RoomsService) {
+  return new Elysia({ prefix: '/api/waiting-rooms' })
+    .use(authGuard(core.tokens))
+    .post('/', async ({ uid, body }) => ok({ room: await rooms.create(uid, body) }), {
+      auth: true,
+      body: t.Object({
+        type: oneOf(GAME_TYPES),
+        mode: oneOf(['computer', 'randomPlayer', 'friend'] as const),
+        secret: t.Optional(t.String({ maxLength: 32 })),
+        lang: LangSchema,
+        extraParams: t.Optional(
+          t.Object({
+            options: t.Optional(Options),
+            isCustom: t.Optional(t.Boolean()),
+            level: t.Optional(oneOf(AI_LEVELS)),
+          }),
+        ),
+      }),
+    })
+    .post('/join', async ({ uid, body }) => ok(await rooms.join(uid, body.roomId)), {
+      auth: true,
+      body: t.Object({ roomId: RoomRef }),
+    })
+    .post(
+      '/ping',
+      async ({ uid, body }) => {
+        await rooms.ping(uid, body.roomId)
+        return ok({})
+      },
+      { auth: true, body: t.Object({ roomId: RoomRef }) },
+    )
+    .delete(
+      '/:id',
+      async ({ uid, params }) => {
+        await rooms.remove(uid, params.id)
+        return ok({})
+      },
+      { auth: true, params: t.Object({ id: RoomRef }) },
+    )
+}

@@ -1,0 +1,138 @@
+/**
+ * The whole path of a game against the computer on the real server: sign in over HTTP, a real
+ * websocket, the game created by POST /api/waiting-rooms, played to the end with words found by
+ * the move generator; every ack and every version checked, and the settlement read back.
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import {
+  chooseMove,
+  createRng,
+  dictionaryMoveSource,
+  type Game,
+  type GameView,
+  type HistoryEvent,
+  type MoveSource,
+  RATING,
+  XP,
+} from '../../engine/index.ts'
+import { historyOf } from '../../src/games/repo.ts'
+import { GameMirror } from './game-mirror.ts'
+import { bearer, describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { TestSocket } from './ws-client.ts'
+
+describeBoth('a game against the computer, end to end', (db) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ db, env: { COMPUTER_DELAY_MS: '10-30' } })
+  }, 60_000)
+  afterAll(() => server.stop())
+
+  test('created, readied, played to the end with generated words; every ack and version checked', async () => {
+    const { token, uid } = await signIn(server, `Player ${db}`)
+    const socket = await TestSocket.connect(server.wsUrl, token)
+    const dict = testDictionaries().get('en', 'default')!
+    const source = dictionaryMoveSource(dict) as MoveSource
+    const rng = createRng(7)
+
+    const created = await server.api.api['waiting-rooms'].post(
+      { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
+      bearer(token),
+    )
+    expect(created.status).toBe(200)
+    const room = created.data!.data.room
+    expect(room).toMatchObject({ mode: 'computer', lang: 'en', type: 'classic' })
+    const gameId = room.gameId as string
+
+    // game/created carries the same view GET /api/games/{id} answers, to anyone.
+    const createdMsg = await socket.event('game/created')
+    const { game: start, presence } = createdMsg.payload as { game: GameView; presence: Record<string, 0 | 1> }
+    expect(start).toMatchObject({
+      id: gameId,
+      state: 'new',
+      mode: 'pve',
+      lang: 'en',
+      ts: 1,
+      opponents: [uid, 'ai:veryEasy'],
+      ready: [false, true],
+    })
+    expect(presence).toEqual({ [uid]: 1, 'ai:veryEasy': 1 })
+    expect((await fetch(`${server.url}/api/games/${gameId}`).then((r) => r.json())).data).toEqual(start)
+
+    const mirror = new GameMirror(socket, start)
+    expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
+    expect((await mirror.waitTs(2)).state).toBe('countingDown')
+    // The countdown runs on the server's timer: 3 s later the game starts by itself.
+    const active = await mirror.waitUntil((v) => v.state === 'active', 6000, 'start')
+    expect(active.ts).toBe(3)
+    expect(mirror.eventsOf('start')).toHaveLength(1)
+
+    let myTurns = 0
+    while (mirror.view.state === 'active') {
+      const view = await mirror.waitUntil((v) => v.state !== 'active' || v.turnAvailable === 0, 10_000, 'my turn')
+      if (view.state !== 'active') break
+      const before = view.ts
+      const decision = chooseMove(view as Game, 0, 'hard', dict, source, rng)
+      if (!decision) {
+        expect(await socket.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
+        break
+      }
+      const expectedScore = decision.cellIds
+        .filter((id) => view.board.cells[id].owner !== 0)
+        .reduce((sum, id) => sum + view.board.cells[id].score, 0)
+      const ack = await socket.request('game/turn', { gameId, cellIds: decision.cellIds })
+      expect(ack).toEqual({ success: true, data: { word: decision.word, score: expectedScore } })
+      myTurns++
+      // The turn was committed before the ack: its version is the very next one, already sent.
+      const after = await mirror.waitTs(before + 1)
+      const turn = mirror.events.find((e) => e.ts === before + 1 && e.event.type === 'turn')?.event
+      expect(turn).toMatchObject({ type: 'turn', side: 0, word: decision.word, cellIds: decision.cellIds })
+      expect(after.wordsUsed).toContain(decision.word)
+      expect(myTurns).toBeLessThan(100)
+    }
+
+    const final = await mirror.waitUntil((v) => v.state === 'over', 10_000, 'the end')
+    const gameover = mirror.eventsOf('gameover').map((e) => e.event)
+    expect(gameover).toEqual([
+      { type: 'gameover', winner: final.winner, gameoverReason: final.gameoverReason } as HistoryEvent,
+    ])
+    expect(final.results?.[0].ratingDelta).not.toBe(0)
+
+    // Every version arrived once, in order, and the patches rebuild exactly what the server holds.
+    const rest = await fetch(`${server.url}/api/games/${gameId}`).then((r) => r.json())
+    expect(mirror.view).toEqual(rest.data)
+    const history = await historyOf(server.core.db, gameId)
+    expect(history.map((h) => h.ts)).toEqual(Array.from({ length: final.ts - 1 }, (_, i) => i + 2))
+    const turns = history.flatMap((h) => h.events).filter((e) => e.type === 'turn')
+    expect(turns.length).toBe(final.wordsUsed.length)
+    expect(mirror.eventsOf('turn').filter((e) => (e.event as { side: number }).side === 1).length).toBeGreaterThan(0)
+
+    // game/finish with the final view came to the player.
+    const finish = await socket.event('game/finish')
+    expect((finish.payload as { game: GameView }).game).toEqual(rest.data)
+
+    // Settlement, in the transaction of the last turn: rating, stats, xp, coins.
+    const won = final.winner === 0
+    const init = await server.api.api.init.post(undefined, bearer(token))
+    const profile = init.data!.data.profile
+    expect(profile.eloPve).toBe(RATING.initial + (final.results?.[0].ratingDelta ?? 0))
+    expect(profile.eloPvp).toBe(RATING.initial)
+    expect(profile.stats.gamesPlayed).toBe(1)
+    expect(profile.stats.wins).toBe(won ? 1 : 0)
+    expect(profile.stats.wordsPlayed).toBe(myTurns)
+    expect(profile.xp).toBe(XP.perGame + (won ? XP.perWin : 0))
+    expect(profile.coins).toBe(9) // 10 to start, 1 for the game
+    const update = socket.received.find((m) => m.type === 'user' && m.event === 'update')
+    expect(update?.payload).toMatchObject({ data: { eloPve: profile.eloPve, xp: profile.xp, coins: 9 } })
+    expect(init.data!.data.games.map((g) => g.id)).toContain(gameId)
+
+    // The finish signal is one more version; a repeat changes nothing.
+    expect(await socket.request('game/finish', { gameId })).toEqual({ success: true, data: {} })
+    const signalled = await mirror.waitTs(final.ts + 1)
+    expect(signalled.fsignals).toEqual([true, false])
+    expect(await socket.request('game/finish', { gameId })).toEqual({ success: true, data: {} })
+    await Bun.sleep(50)
+    mirror.sync()
+    expect(mirror.view.ts).toBe(final.ts + 1)
+    await socket.close()
+  }, 60_000)
+})
