@@ -52,7 +52,9 @@ export class GameMirror {
       this.sync()
       if (until(this.view)) return this.view
       if (Date.now() > deadline)
-        throw new Error(`game ${this.view.id}: no ${what} within ${ms} ms (ts ${this.view.ts}, ${this.view.state})`)
+        throw new Error(
+          `game ${this.view.id}: no ${what} within ${ms} ms (ts ${this.view.ts}, ${this.view.state})`,
+        )
       await Bun.sleep(5)
     }
   }

@@ -45,7 +45,10 @@ describeBoth('a game against the computer, end to end', (db) => {
 
     // game/created carries the same view GET /api/games/{id} answers, to anyone.
     const createdMsg = await socket.event('game/created')
-    const { game: start, presence } = createdMsg.payload as { game: GameView; presence: Record<string, 0 | 1> }
+    const { game: start, presence } = createdMsg.payload as {
+      game: GameView
+      presence: Record<string, 0 | 1>
+    }
     expect(start).toMatchObject({
       id: gameId,
       state: 'new',
@@ -68,7 +71,11 @@ describeBoth('a game against the computer, end to end', (db) => {
 
     let myTurns = 0
     while (mirror.view.state === 'active') {
-      const view = await mirror.waitUntil((v) => v.state !== 'active' || v.turnAvailable === 0, 10_000, 'my turn')
+      const view = await mirror.waitUntil(
+        (v) => v.state !== 'active' || v.turnAvailable === 0,
+        10_000,
+        'my turn',
+      )
       if (view.state !== 'active') break
       const before = view.ts
       const decision = chooseMove(view as Game, 0, 'hard', dict, source, rng)
@@ -104,7 +111,9 @@ describeBoth('a game against the computer, end to end', (db) => {
     expect(history.map((h) => h.ts)).toEqual(Array.from({ length: final.ts - 1 }, (_, i) => i + 2))
     const turns = history.flatMap((h) => h.events).filter((e) => e.type === 'turn')
     expect(turns.length).toBe(final.wordsUsed.length)
-    expect(mirror.eventsOf('turn').filter((e) => (e.event as { side: number }).side === 1).length).toBeGreaterThan(0)
+    expect(
+      mirror.eventsOf('turn').filter((e) => (e.event as { side: number }).side === 1).length,
+    ).toBeGreaterThan(0)
 
     // game/finish with the final view came to the player.
     const finish = await socket.event('game/finish')

@@ -13,6 +13,8 @@ export class TestSocket {
   readonly received: Received[] = []
   private waiters: { match: (m: Received) => boolean; resolve: (m: Received) => void }[] = []
   private nextId = 1
+  // Ids are kept per user across connections (resends get the first answer): a new socket must not reuse them.
+  private readonly idPrefix = `t${Math.random().toString(36).slice(2, 8)}-`
   private closed: Promise<{ code: number; reason: string }>
 
   private constructor(private readonly ws: WebSocket) {
@@ -60,7 +62,7 @@ export class TestSocket {
   async request(
     key: string,
     payload: unknown,
-    id: string | number = `t${this.nextId++}`,
+    id: string | number = `${this.idPrefix}${this.nextId++}`,
   ): Promise<AckPayload> {
     const ack = this.waitFor((m) => m.type === 'ack' && m.id === id)
     this.send(key, payload, id)
