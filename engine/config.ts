@@ -76,13 +76,17 @@ export const XP = {
 
 export const COINS = {
   initial: 10,
-  perInvite: 25,
-  perInviteShown: 10,
-  firstPurchase: 0.5,
+  /** Paid to the inviter per invited friend (SPEC §9: "by invite 25 in configuration"). */
+  inviter: 25,
+  /** Paid to the invited friend (SPEC §9: the interface's "10 coins"; both are given). */
+  invitee: 10,
+  /** The first coin purchase adds this share of its coins on top (SPEC §9 "by first purchase 0.5"). */
+  firstPurchaseBonus: 0.5,
   tutorial: 10,
   perGame: 1,
   perCustomGame: 1,
   perAvatar: 10,
+  /** Putting a reaction into an emoji (intercom) slot. */
   perEmoji: 5,
   perSkippedPoint: 10,
 } as const
@@ -93,14 +97,17 @@ export const SUBSCRIPTION_IDS = ['trial', 'pro', 'proplus'] as const
 export type SubscriptionId = (typeof SUBSCRIPTION_IDS)[number]
 export type Tier = 'default' | SubscriptionId
 
+export interface IncomeRate {
+  /** Seconds in which `amount` coins accrue. */
+  interval: number
+  amount: number
+  /** Accrual stops at this many uncollected coins. */
+  max: number
+}
+
 export const TIERS: Record<
   Tier,
-  {
-    gameSlots: number
-    intercomSlots: number
-    days: number
-    income: { interval: number; amount: number; max: number }
-  }
+  { gameSlots: number; intercomSlots: number; days: number; income: IncomeRate }
 > = {
   default: { gameSlots: 3, intercomSlots: 3, days: 0, income: { interval: 3600, amount: 1, max: 2 } },
   trial: { gameSlots: 10, intercomSlots: 7, days: 3, income: { interval: 86400, amount: 100, max: 10 } },
@@ -108,7 +115,13 @@ export const TIERS: Record<
   proplus: { gameSlots: 30, intercomSlots: 12, days: 30, income: { interval: 86400, amount: 300, max: 30 } },
 }
 
+/** Notebook entries per game without PRO; PRO is unlimited (RULES §6). */
 export const NOTEBOOK = { freeLimit: 5 } as const
+
+/** Telegram Stars subscriptions renew every 30 days; the Bot API accepts only this period. */
+export const SUBSCRIPTION_PERIOD_SEC = 2_592_000
+
+export type SlotKind = 'game' | 'emoji'
 
 export const SHOP = {
   subscriptions: [
@@ -120,8 +133,15 @@ export const SHOP = {
     { id: 'coins1000', coins: 1000, priceUsd: 5, priceXtr: 250 },
     { id: 'coins10000', coins: 10000, priceUsd: 15, priceXtr: 750 },
   ],
-  slotPacks: [10, 30],
-  customCoinXtrPerCoin: 0.5,
+  // SPEC §9 names the packs (10 and 30, games and emoji) but no prices: these are ours.
+  slotPacks: [
+    { id: 'gameSlots10', kind: 'game', slots: 10, priceUsd: 1, priceXtr: 50 },
+    { id: 'gameSlots30', kind: 'game', slots: 30, priceUsd: 2, priceXtr: 100 },
+    { id: 'emojiSlots10', kind: 'emoji', slots: 10, priceUsd: 1, priceXtr: 50 },
+    { id: 'emojiSlots30', kind: 'emoji', slots: 30, priceUsd: 2, priceXtr: 100 },
+  ],
+  /** A custom coin amount, priced like the smallest pack (100 coins = 50 stars = 1 USD), rounded up. */
+  customCoins: { id: 'coinsCustom', minCoins: 10, maxCoins: 100_000, xtrPerCoin: 0.5, usdCentsPerCoin: 1 },
 } as const
 
 export const DAILY = { keys: ['daily-0', 'daily-1'] as const, levels: ['medium', 'veryHard'] as const }

@@ -3,6 +3,7 @@ import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
+import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
 import { createGamesService } from './games/service.ts'
 import { registerGameHandlers } from './games/socket.ts'
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
     .use(observabilityPlugin(core))
     .use(authPlugin(core, auth))
     .use(usersPlugin(core))
+    .use(economyFeature(core))
     .use(initPlugin(init))
     .use(gamesPlugin(core, games))
     .use(notebooksPlugin(core, notebooks))

@@ -1,5 +1,5 @@
-import type { Awards, Lang, PlayerStats } from '../../engine/index.ts'
-import { gameSlotsCapacity } from '../economy/tiers.ts'
+import { type Awards, accrueIncome, incomeMaxShown, type Lang, type PlayerStats } from '../../engine/index.ts'
+import { gameSlotsCapacity, intercomSlotsCapacity } from '../economy/tiers.ts'
 import type { Income, Subscription } from '../economy/types.ts'
 import type { User } from './types.ts'
 
@@ -23,11 +23,15 @@ export interface Profile {
   xp: number
   coins: number
   intercomSlots: string[]
+  intercomSlotsCapacity: number
   gameSlots: number
   gameSlotsCapacity: number
   isTutorialAvailable: boolean
   subscription: Subscription
+  /** Accrued as of the answer (economy: GET /api/user/charge-income collects it). */
   income: Income
+  /** The income maximum to show (the tier's, raised to the amount above it). */
+  incomeMax: number
   referrer: string | null
   createdAt: number
 }
@@ -56,6 +60,7 @@ export interface ProfileContext {
 
 export function toProfile(user: User, ctx: ProfileContext): Profile {
   const subscription = currentSubscription(user.subscription, ctx.now)
+  const income = accrueIncome(user.income, user.subscription, ctx.now)
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -75,11 +80,13 @@ export function toProfile(user: User, ctx: ProfileContext): Profile {
     xp: user.xp,
     coins: user.coins,
     intercomSlots: user.intercomSlots,
+    intercomSlotsCapacity: intercomSlotsCapacity(user.intercomSlotsBought, user.subscription, ctx.now),
     gameSlots: user.gameSlots,
     gameSlotsCapacity: gameSlotsCapacity(user.gameSlots, user.subscription, ctx.now),
     isTutorialAvailable: user.isTutorialAvailable,
     subscription,
-    income: user.income,
+    income,
+    incomeMax: incomeMaxShown(income, user.subscription, ctx.now),
     referrer: user.referrer,
     createdAt: user.createdAt,
   }

@@ -2,6 +2,7 @@ import { COINS, emptyPlayerStats, LANGS, type Lang } from '../../engine/index.ts
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/client.ts'
 import { newId } from '../db/ids.ts'
+import { payReferral } from '../economy/referrals.ts'
 import { recordLedger } from '../economy/repo.ts'
 import { NO_SUBSCRIPTION } from '../economy/types.ts'
 import {
@@ -66,6 +67,7 @@ export function createUsersService(deps: { db: Db; clock: Clock }): UsersService
     xp: 0,
     coins: COINS.initial,
     intercomSlots: [...DEFAULT_INTERCOM_SLOTS],
+    intercomSlotsBought: 0,
     gameSlots: 0,
     isTutorialAvailable: true,
     tutorialPassedAt: null,
@@ -81,13 +83,15 @@ export function createUsersService(deps: { db: Db; clock: Clock }): UsersService
   const create = (user: User) =>
     db.transaction(async (tx) => {
       const inserted = await insertUser(tx, user)
-      if (inserted)
-        await recordLedger(tx, {
-          userId: inserted.id,
-          delta: inserted.coins,
-          reason: 'initial',
-          createdAt: inserted.createdAt,
-        })
+      if (!inserted) return null
+      await recordLedger(tx, {
+        userId: inserted.id,
+        delta: inserted.coins,
+        reason: 'initial',
+        createdAt: inserted.createdAt,
+      })
+      // An invited user's referral pays both sides with the user's creation, once.
+      if (await payReferral(tx, inserted, inserted.createdAt)) return findUserById(tx, inserted.id)
       return inserted
     })
 

@@ -21,6 +21,8 @@ export interface User {
   xp: number
   coins: number
   intercomSlots: string[]
+  /** Bought emoji slots; the tier's come on top (see intercomSlotsCapacity). */
+  intercomSlotsBought: number
   /** Bought game slots; the tier's slots come on top (see gameSlotsCapacity). */
   gameSlots: number
   isTutorialAvailable: boolean

@@ -42,7 +42,12 @@ describeBoth('/api/init', (db) => {
     expect(data.lobby.counts).toEqual({ classic: { ru: 0, en: 0, es: 0 }, blitz: { ru: 0, en: 0, es: 0 } })
     expect(data.startParams).toEqual({})
     const ids = data.shop.items.map((item) => item.id)
-    expect(ids).toEqual([...SHOP.subscriptions.map((s) => s.id), ...SHOP.coinPacks.map((p) => p.id)])
+    expect(ids).toEqual([
+      ...SHOP.subscriptions.map((s) => s.id),
+      ...SHOP.coinPacks.map((p) => p.id),
+      SHOP.customCoins.id,
+      ...SHOP.slotPacks.map((p) => p.id),
+    ])
     expect(data.shop.items[0]).toMatchObject({ type: 'subscription', id: 'pro', priceXtr: 100, days: 30 })
 
     // The token it returns works in turn.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { Delivery, Goods, RefundRecord } from '../../economy/goods.ts'
 import { users } from './users.ts'
 
 /** Every change of a user's coins, so a balance can be explained and a credit never applied twice. */
@@ -25,18 +26,49 @@ export const coinLedger = pgTable(
   ],
 )
 
-export const payments = pgTable('payments', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  /** Telegram's id of a successful payment: the idempotency key of a credit. */
-  telegramPaymentChargeId: text('telegram_payment_charge_id').notNull().unique(),
-  providerPaymentChargeId: text('provider_payment_charge_id'),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id),
-  itemId: text('item_id').notNull(),
-  /** Stars paid. */
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  createdAt: bigint('created_at', { mode: 'number' }).notNull(),
-})
+/** An invoice the server issued: its id is the invoice payload Telegram sends back. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    /** What the order delivers, fixed when the invoice was made (the catalogue may change later). */
+    goods: jsonb('goods').$type<Goods>().notNull(),
+    /** Stars the invoice asks for. */
+    priceXtr: integer('price_xtr').notNull(),
+    /** open → paid (a subscription order stays paid while Telegram renews it). */
+    status: text('status').notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    paidAt: bigint('paid_at', { mode: 'number' }),
+  },
+  (table) => [index('orders_user_idx').on(table.userId, table.createdAt)],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Telegram's id of a successful payment: the idempotency key of a credit. */
+    telegramPaymentChargeId: text('telegram_payment_charge_id').notNull().unique(),
+    providerPaymentChargeId: text('provider_payment_charge_id'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: text('item_id').notNull(),
+    /** Stars paid. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    orderId: text('order_id'),
+    /** What this payment gave, so that a refund takes exactly that back. */
+    delivered: jsonb('delivered').$type<Delivery>(),
+    refundedAt: bigint('refunded_at', { mode: 'number' }),
+    /** What the refund took back (coins already spent cannot be). */
+    refund: jsonb('refund').$type<RefundRecord>(),
+  },
+  (table) => [index('payments_user_idx').on(table.userId, table.createdAt)],
+)

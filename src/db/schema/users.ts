@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { Awards, PlayerStats } from '../../../engine/index.ts'
 import type { Income, Subscription } from '../../economy/types.ts'
 
@@ -24,6 +34,8 @@ export const users = pgTable(
     xp: integer('xp').notNull().default(0),
     coins: integer('coins').notNull().default(0),
     intercomSlots: jsonb('intercom_slots').$type<string[]>().notNull(),
+    /** Bought emoji (intercom) slots; the tier's come on top. */
+    intercomSlotsBought: integer('intercom_slots_bought').notNull().default(0),
     /** Slots of the profile itself (default + bought packs); the subscription's come on top. */
     gameSlots: integer('game_slots').notNull(),
     isTutorialAvailable: boolean('is_tutorial_available').notNull().default(true),
@@ -41,5 +53,7 @@ export const users = pgTable(
     index('users_elo_pvp_idx').on(table.eloPvp),
     index('users_elo_pve_idx').on(table.eloPve),
     index('users_referrer_idx').on(table.referrer),
+    // The coins service never overdraws; this is the database's word on it too.
+    check('users_coins_nonnegative', sql`${table.coins} >= 0`),
   ],
 )
