@@ -33,6 +33,8 @@ export interface GameRequest {
   creatorLevel: number
   isPrivate?: boolean
   now: number
+  /** Default: a new id. A friend room's game takes the room's id, so its link leads to the game later. */
+  id?: string
 }
 
 export class GameRequestError extends Error {
@@ -72,7 +74,7 @@ export function buildGame(req: GameRequest, openings: Dictionary): Game {
     accept: enoughOpenings(openings),
   })
   return engineCreateGame({
-    id: newId(req.now),
+    id: req.id ?? newId(req.now),
     mode: req.mode,
     lang: req.lang,
     options,

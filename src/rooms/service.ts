@@ -220,6 +220,7 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
           creatorLevel: owner.level,
           isPrivate: room.secret !== null,
           now: clock(),
+          id: room.id,
         },
         dictionaries.get(room.lang, 'default')!,
       )
