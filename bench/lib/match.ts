@@ -52,6 +52,8 @@ export interface MatchResult {
   skips: number
   boostersUsed: number
   first: Side
+  /** The words played, in order. */
+  wordsUsed: string[]
 }
 
 const T0 = 1_700_000_000_000
@@ -92,7 +94,8 @@ export function playMatch(options: MatchOptions): MatchResult {
   let boostersUsed = 0
   while (game.state === 'active') {
     if (game.turn >= maxTurns) {
-      return { winner: null, reason: 'turnCap', turns: game.turn, skips, boostersUsed, first: options.first }
+      const { turn: turns, wordsUsed } = game
+      return { winner: null, reason: 'turnCap', turns, skips, boostersUsed, first: options.first, wordsUsed }
     }
     const side = game.turnAvailable as Side
     const level = options.levels[side]
@@ -124,5 +127,6 @@ export function playMatch(options: MatchOptions): MatchResult {
     skips,
     boostersUsed,
     first: options.first,
+    wordsUsed: game.wordsUsed,
   }
 }

@@ -50,6 +50,26 @@ export function movePoints(pos: Position, side: Side, move: Move): number {
   return pts
 }
 
+/** Neighbour lists of a size×size board as two flat arrays (the evaluation's inner loop reads them). */
+const flatCache = new Map<number, { start: Int32Array; nbr: Int32Array }>()
+function flatNeighbours(size: number) {
+  let flat = flatCache.get(size)
+  if (!flat) {
+    const table = neighbourTable(size)
+    const start = new Int32Array(table.length + 1)
+    const nbr = new Int32Array(table.reduce((n, l) => n + l.length, 0))
+    let k = 0
+    table.forEach((list, id) => {
+      start[id] = k
+      for (const nb of list) nbr[k++] = nb
+    })
+    start[table.length] = k
+    flat = { start, nbr }
+    flatCache.set(size, flat)
+  }
+  return flat
+}
+
 // Per-side tallies of one pass over the board, reused between calls (evaluation allocates nothing).
 const held = [0, 0]
 const exposed = [0, 0]
@@ -63,7 +83,7 @@ const cells = [0, 0]
  */
 export function positionValue(pos: Position, side: Side): number {
   const { size, owner, frozen } = pos
-  const table = neighbourTable(size)
+  const { start, nbr } = flatNeighbours(size)
   const row1 = baseRow(size, 1)
   held[0] = held[1] = exposed[0] = exposed[1] = depth[0] = depth[1] = 0
   room[0] = room[1] = cells[0] = cells[1] = 0
@@ -78,7 +98,8 @@ export function positionValue(pos: Position, side: Side): number {
     if (frozen[id]) continue
     // Who may use this cell (RULES §2): a side owning it or a neighbour, frozen cells ignored.
     let near = o === 0 ? 1 : o === 1 ? 2 : 0
-    for (const nb of table[id]) {
+    for (let j = start[id]; j < start[id + 1]; j++) {
+      const nb = nbr[j]
       if (frozen[nb]) continue
       const on = owner[nb]
       if (on === 0) near |= 1

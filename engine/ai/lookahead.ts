@@ -26,6 +26,8 @@ interface Ctx {
   dict: WordChecker
   source: MoveSource
   side: Side
+  /** Replies evaluated so far: the look-ahead stops widening past AI.veryHard.replyBudget. */
+  work?: number
 }
 
 interface Judged {
@@ -55,6 +57,7 @@ function judge(ctx: Ctx, decision: Decision): Judged | null {
   const replies = freshMoves(after, enemy, ctx.source)
   // No reply: the opponent's turn will be forfeited (its clock runs out), our position stands.
   if (!replies.length) return { decision, value: positionValue(pos, ctx.side), reply: null }
+  ctx.work = (ctx.work ?? 0) + replies.length
   let best = Number.NEGATIVE_INFINITY
   let reply: Move | null = null
   for (const r of replies) {
@@ -106,24 +109,23 @@ function boosterOptions(ctx: Ctx, judged: Judged): BoosterUse[] {
 export function veryHard(ctx: Ctx, ranked: readonly Scored[]): Decision {
   const top = ranked[0].move
   if (ranked[0].value >= WIN_SCORE) return { word: top.word, cellIds: top.cellIds }
-  // Fewer candidates when each has many replies (our own move count stands in for the opponent's).
-  const perCandidate = Math.max(1, ranked.length)
-  const k = Math.min(
-    AI.veryHard.candidates,
-    Math.max(AI.veryHard.minCandidates, Math.floor(AI.veryHard.replyBudget / perCandidate)),
-  )
+  const { candidates, minCandidates, replyBudget, boosterCandidates, boosterMargin } = AI.veryHard
+  // The work is counted in replies evaluated, not in time, so that a seed always gives the same move.
+  const spent = () => (ctx.work ?? 0) >= replyBudget
   const judged: Judged[] = []
-  for (const cand of ranked.slice(0, k)) {
+  for (const cand of ranked.slice(0, candidates)) {
+    if (judged.length >= minCandidates && spent()) break
     const j = judge(ctx, { word: cand.move.word, cellIds: cand.move.cellIds })
     if (j) judged.push(j)
   }
   if (!judged.length) return { word: top.word, cellIds: top.cellIds }
   judged.sort((a, b) => b.value - a.value)
   let best = judged[0]
-  for (const plain of judged.slice(0, AI.veryHard.boosterCandidates)) {
+  for (const plain of judged.slice(0, boosterCandidates)) {
     for (const booster of boosterOptions(ctx, plain)) {
+      if (spent()) return best.decision
       const j = judge(ctx, { ...plain.decision, booster })
-      if (j && j.value > best.value + AI.veryHard.boosterMargin) best = j
+      if (j && j.value > best.value + boosterMargin) best = j
     }
   }
   return best.decision

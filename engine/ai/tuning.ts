@@ -15,13 +15,14 @@ export const AI = {
   medium: { top: 8 },
   /**
    * Very hard: the `candidates` best words by the heuristic, each judged by the opponent's best
-   * reply (2-ply minimax). `replyBudget` caps candidates × replies so that huge dictionaries stay
-   * within the time target: fewer candidates are looked at, never fewer than `minCandidates`.
+   * reply (2-ply minimax), then boosters on the best few. `replyBudget` caps the replies evaluated
+   * in all, so that huge dictionaries (wide, full) stay within the time target: the look-ahead stops
+   * widening once it is spent, after at least `minCandidates` words.
    */
   veryHard: {
     candidates: 10,
     minCandidates: 3,
-    replyBudget: 60_000,
+    replyBudget: 20_000,
     /** Boosters are tried on this many of the best words after the look-ahead. */
     boosterCandidates: 3,
     /** A booster must improve the judged value by more than this (beyond its price in points). */

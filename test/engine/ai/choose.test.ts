@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { AI_LEVELS, applyTurn, chooseHint, chooseMove, createRng, type Game } from '../../../engine/index.ts'
+import { AI_LEVELS, applyTurn, chooseMove, createRng, type Game } from '../../../engine/index.ts'
 import { simpleMoveSource } from '../support/simple-moves.ts'
 import { activeGame, words } from '../support/text-board.ts'
 
@@ -20,7 +20,7 @@ describe('computer levels (RULES §8)', () => {
     }
   })
 
-  test('very easy plays short words only', () => {
+  test('very easy plays a random word of the shortest length it has', () => {
     const game = activeGame(`
       s0 t0 r0 e0
       a. m. e. r.
@@ -28,10 +28,9 @@ describe('computer levels (RULES §8)', () => {
       e1 x1 y1 z1
     `)
     const list = ['stream', 'streamer', 'ream', 'sam', 'tam']
-    for (let seed = 0; seed < 20; seed++) {
-      const d = decide(game, 'veryEasy', list, seed)
-      expect(d!.word.length).toBeLessThanOrEqual(4)
-    }
+    const seen = new Set<string>()
+    for (let seed = 0; seed < 20; seed++) seen.add(decide(game, 'veryEasy', list, seed)!.word)
+    expect([...seen].sort()).toEqual(['sam', 'tam'])
   })
 
   test('easy picks from the lower half by points', () => {
@@ -55,36 +54,6 @@ describe('computer levels (RULES §8)', () => {
     expect(decide(game, 'hard', ['zzz'])).toBeNull()
   })
 
-  test('very hard freezes the cell a winning reply needs when no word of its own can stop it', () => {
-    const game = activeGame(`
-      r0 a1 b1 c1 d1
-      s1 t1 u. v. w.
-      e. f. m. n. o.
-      g0 h0 i0 j. k.
-      l1 p1 x1 y1 z1
-    `)
-    game.players[0].score = 25
-    const list = ['hip', 'him', 'tar']
-    expect(decide(game, 'hard', list)?.booster).toBeUndefined()
-    const d = decide(game, 'veryHard', list)
-    expect(d?.booster).toEqual({ boosterId: 'freeze', cellId: 6 })
-    // The decision is legal, and the opponent's winning word is then refused.
-    const after = applyTurn(
-      game,
-      { side: 0, cellIds: d!.cellIds, booster: d!.booster },
-      words(...list),
-      game.turnStartedAt!,
-    )
-    if (!after.ok) throw new Error(after.error)
-    const reply = applyTurn(
-      after.value.game,
-      { side: 1, cellIds: [6, 1, 0] },
-      words(...list),
-      game.turnStartedAt!,
-    )
-    expect(reply.ok ? 'accepted' : reply.error).toBe('NOT_AVAILABLE_CELLS_USED')
-  })
-
   test('every level answers a legal move on a real position', () => {
     const list = ['cod', 'axe', 'tax', 'cot', 'tea', 'ate']
     for (const level of AI_LEVELS) {
@@ -103,20 +72,52 @@ describe('computer levels (RULES §8)', () => {
   })
 })
 
-describe('hints (RULES §6)', () => {
-  test('a hint is one of the five best words and never a word already played', () => {
+describe('easy and medium', () => {
+  test('easy takes a winning word when it has one, very easy does not look for it', () => {
     const game = activeGame(`
       c0 a0 t0
       o0 x. e.
       d1 o. g.
     `)
-    const list = ['cod', 'axe', 'tax', 'tea', 'ate', 'cox']
-    game.wordsUsed.push('cod')
-    const seen = new Set<string>()
-    for (let seed = 0; seed < 30; seed++)
-      seen.add(chooseHint(game, 0, simpleMoveSource(list), createRng(seed))!.word)
-    expect(seen.has('cod')).toBe(false)
-    expect(seen.size).toBeGreaterThan(1)
-    expect(chooseHint(game, 0, simpleMoveSource(['zzz']), createRng(1))).toBeNull()
+    const winList = ['cod', 'axe', 'tax', 'tea', 'ate', 'oxe', 'cat']
+    for (let seed = 0; seed < 10; seed++) expect(decide(game, 'easy', winList, seed)!.word).toBe('cod')
+    const veryEasy = new Set<string>()
+    for (let seed = 0; seed < 30; seed++) veryEasy.add(decide(game, 'veryEasy', winList, seed)!.word)
+    expect(veryEasy.size).toBeGreaterThan(1)
+  })
+
+  test('medium varies between good words, the best one most often', () => {
+    const game = activeGame(`
+      s0 t0 r0 e0 a0
+      a. m. e. r. t.
+      n. o. d. s. e.
+      e. r. a. t. s.
+      e1 x1 y1 z1 q1
+    `)
+    const many = [
+      'stream',
+      'steam',
+      'mode',
+      'modes',
+      'ream',
+      'team',
+      'tea',
+      'eat',
+      'tram',
+      'dream',
+      'rat',
+      'arm',
+      'mat',
+      'tar',
+    ]
+    const best = decide(game, 'hard', many)!.word
+    const counts = new Map<string, number>()
+    for (let seed = 0; seed < 60; seed++) {
+      const w = decide(game, 'medium', many, seed)!.word
+      counts.set(w, (counts.get(w) ?? 0) + 1)
+    }
+    expect(counts.size).toBeGreaterThan(1)
+    const most = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]
+    expect(most).toBe(best)
   })
 })

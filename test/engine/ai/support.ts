@@ -1,0 +1,16 @@
+/** A real English dictionary for AI tests: the 274k-word `word-list` package, built once. */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ALPHABETS, buildDictionary, type Dictionary } from '../../../engine/index.ts'
+
+let cached: Dictionary | null = null
+
+export function wordListDictionary(): Dictionary {
+  cached ??= buildDictionary(
+    readFileSync(resolve(import.meta.dir, '../../../node_modules/word-list/words.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean),
+    ALPHABETS.en.letters,
+  )
+  return cached
+}
