@@ -46,15 +46,10 @@ describe('board generation: at least 10 opening words per side (RULES §1)', () 
               expect(countPlayableWords(r.board, side, dict)).toBeGreaterThanOrEqual(BOARD.minOpeningWords)
             }
           }
-          expect({ lang, size, boardType, passed }).toEqual({
-            lang,
-            size,
-            boardType,
-            passed: expect.any(Number),
-          })
-          expect(passed).toBeGreaterThanOrEqual(990)
+          if (passed < 990) short.push(`${size}×${size} ${boardType}: ${passed}/1000`)
         }
       }
+      expect(short).toEqual([])
     }, 60_000)
   }
 
