@@ -63,17 +63,24 @@ function firstMoverRng(side: Side): Rng {
   return { next: () => (side === 0 ? 0.25 : 0.75), int: (n) => Math.min(n - 1, side), state: () => 0 }
 }
 
-function started(options: MatchOptions): Game {
+/** A blitz game on `board` between two computer users, started through the engine, `first` to move. */
+export function startedGame(
+  board: Board,
+  lang: Lang,
+  first: Side,
+  options: { boostersOn?: boolean; id?: string; names?: [string, string] } = {},
+): Game {
+  const names = options.names ?? ['ai0', 'ai1']
   let game = createGame({
-    id: `bench-${options.seed}`,
+    id: options.id ?? 'bench',
     mode: 'pve',
-    lang: options.lang,
+    lang,
     options: { timeMode: 'blitz', boostersOn: options.boostersOn ?? true, hintsOn: false },
     users: [
-      { id: 'ai0', name: options.levels[0], avatar: null },
-      { id: 'ai1', name: options.levels[1], avatar: null },
+      { id: 'ai0', name: names[0], avatar: null },
+      { id: 'ai1', name: names[1], avatar: null },
     ],
-    board: options.board,
+    board,
     now: T0,
   })
   for (const side of [0, 1] as const) {
@@ -81,15 +88,19 @@ function started(options: MatchOptions): Game {
     if (!ready.ok) throw new Error(`markReady: ${ready.error}`)
     game = ready.value.game
   }
-  game = advanceClock(game, T0 + TIMING.countdownMs, firstMoverRng(options.first)).game
-  if (game.state !== 'active' || game.turnAvailable !== options.first) throw new Error('game did not start')
+  game = advanceClock(game, T0 + TIMING.countdownMs, firstMoverRng(first)).game
+  if (game.state !== 'active' || game.turnAvailable !== first) throw new Error('game did not start')
   return game
 }
 
 export function playMatch(options: MatchOptions): MatchResult {
   const maxTurns = options.maxTurns ?? 1000
   const rngs = [0, 1].map((s) => createRng(seedFromString(`${options.seed}:${s}`)))
-  let game = started(options)
+  let game = startedGame(options.board, options.lang, options.first, {
+    boostersOn: options.boostersOn,
+    id: `bench-${options.seed}`,
+    names: options.levels,
+  })
   let skips = 0
   let boostersUsed = 0
   while (game.state === 'active') {
