@@ -3,6 +3,7 @@ import type { AuthService } from '../auth/service.ts'
 import type { StartParams } from '../auth/start-param.ts'
 import type { Core } from '../core.ts'
 import { type ShopItem, shopCatalogue } from '../economy/catalogue.ts'
+import { isComputer } from '../games/computer-id.ts'
 import { ApiError, unauthorized } from '../http/envelope.ts'
 import type { LobbyCounts, PresenceMap } from '../realtime/protocol.ts'
 import { type Profile, toProfile } from '../users/profile.ts'
@@ -75,7 +76,11 @@ export function createInitService(core: Core, auth: AuthService, sources: InitSo
         auth: { token, uid: user.id },
         profile: toProfile(user, { now: clock(), isOnline: true, devTgIds: config.devTgIds }),
         games,
-        presence: hub.presenceOf(others),
+        // The computer (ai:<level>) is always there.
+        presence: {
+          ...hub.presenceOf(others),
+          ...Object.fromEntries([...others].filter(isComputer).map((uid) => [uid, 1 as const])),
+        },
         lobby: { counts },
         shop: { items: shopCatalogue() },
         startParams,

@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       production: false,
       logLevel: 'info',
       dictionariesDir: './dictionaries',
+      computerDelayMs: { min: 1200, max: 3500 },
     })
     expect(config.devTgIds.size).toBe(0)
     expect(config.warnings.join(' ')).toContain('JWT_SECRET')
@@ -45,6 +46,7 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'debug',
       DEV_TG_IDS: '111, 222',
       DICTIONARIES_DIR: '/dicts',
+      COMPUTER_DELAY_MS: '100-250',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -58,6 +60,7 @@ describe('parseConfig', () => {
       dev: true,
       logLevel: 'debug',
       dictionariesDir: '/dicts',
+      computerDelayMs: { min: 100, max: 250 },
       warnings: [],
     })
     expect([...config.devTgIds]).toEqual([111, 222])
@@ -65,6 +68,13 @@ describe('parseConfig', () => {
 
   test('empty values count as unset', () => {
     expect(parseConfig({ PORT: '', DEV: '', JWT_SECRET: 'x'.repeat(20) }).port).toBe(3000)
+  })
+
+  test('a single computer delay is a fixed one', () => {
+    expect(parseConfig({ COMPUTER_DELAY_MS: '40', JWT_SECRET: 'x'.repeat(20) }).computerDelayMs).toEqual({
+      min: 40,
+      max: 40,
+    })
   })
 
   test.each([
@@ -81,6 +91,8 @@ describe('parseConfig', () => {
     [{ TELEGRAM_WEBHOOK_SECRET: 'has space' }, 'TELEGRAM_WEBHOOK_SECRET'],
     [{ DEV_TG_IDS: '12,abc' }, 'DEV_TG_IDS'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ COMPUTER_DELAY_MS: '500-100' }, 'COMPUTER_DELAY_MS'],
+    [{ COMPUTER_DELAY_MS: 'soon' }, 'COMPUTER_DELAY_MS'],
   ])('%o is refused with a message naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>)
     expect(problems).toHaveLength(1)

@@ -7,11 +7,21 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { boardFromLetters, createGame, type Game, type GameView, NOTEBOOK } from '../../engine/index.ts'
 import { newId } from '../../src/db/ids.ts'
 import { creditCoins, ledgerSum, spendCoins } from '../../src/economy/coins.ts'
-import { bearer, describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
-const LETTERS = ['c', 'a', 't', 'e', 'r', 'c', 'a', 't', 'o', 'n', 'o', 'e', 't', 'i', 's']
-  .concat(['q', 'x', 'z', 'j', 'v', 'x', 'q', 'j', 'z', 'k'])
+const LETTERS = ['c', 'a', 't', 'e', 'r', 'c', 'a', 't', 'o', 'n', 'o', 'e', 't', 'i', 's'].concat([
+  'q',
+  'x',
+  'z',
+  'j',
+  'v',
+  'x',
+  'q',
+  'j',
+  'z',
+  'k',
+])
 
 describeBoth('games feature', (db) => {
   let server: TestServer
@@ -37,10 +47,12 @@ describeBoth('games feature', (db) => {
       body: JSON.stringify(body),
     }).then(async (r) => ({ status: r.status, body: await r.json() }))
   const send = (method: string, path: string, token: string) =>
-    fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({
-      status: r.status,
-      body: await r.json(),
-    }))
+    fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } }).then(
+      async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      }),
+    )
   const view = async (id: string): Promise<GameView> =>
     (await fetch(`${server.url}/api/games/${id}`).then((r) => r.json())).data
   const computerGame = (token: string, type = 'classic') =>
@@ -61,7 +73,13 @@ describeBoth('games feature', (db) => {
       board: boardFromLetters(LETTERS, 5),
       now,
     })
-    Object.assign(game, { state: 'active', ready: [true, true], startedAt: now, turnStartedAt: now, turnAvailable: 0 })
+    Object.assign(game, {
+      state: 'active',
+      ready: [true, true],
+      startedAt: now,
+      turnStartedAt: now,
+      turnAvailable: 0,
+    })
     shape(game)
     const created = await server.games.create({ game, payers: [] })
     if (!created.ok) throw new Error(created.code)
@@ -90,7 +108,12 @@ describeBoth('games feature', (db) => {
       const init = await post('/api/init', p.token, {})
       const coins = init.body.data.profile.coins as number
       expect(coins).toBe(7)
-      await spendCoins(server.core.db, { userId: p.uid, amount: coins, reason: 'test', now: server.clock.now() })
+      await spendCoins(server.core.db, {
+        userId: p.uid,
+        amount: coins,
+        reason: 'test',
+        now: server.clock.now(),
+      })
       const poor = await computerGame(p.token)
       expect(poor).toMatchObject({ status: 409, body: { error: { code: 'NO_COINS_ENOUGH' } } })
       await p.socket.event('system/no_coins_enough')
@@ -99,7 +122,11 @@ describeBoth('games feature', (db) => {
 
     test('the arena is not open yet; bad options are refused', async () => {
       const p = await player('Arena')
-      const arena = await post('/api/waiting-rooms', p.token, { type: 'blitz', mode: 'randomPlayer', lang: 'en' })
+      const arena = await post('/api/waiting-rooms', p.token, {
+        type: 'blitz',
+        mode: 'randomPlayer',
+        lang: 'en',
+      })
       expect(arena).toMatchObject({ status: 400, body: { error: { code: 'MODE_NOT_AVAILABLE' } } })
       const mismatch = await post('/api/waiting-rooms', p.token, {
         type: 'blitz',
@@ -121,7 +148,11 @@ describeBoth('games feature', (db) => {
     test('friend rooms: ping, delete, join by code, a taken room, observing a game id', async () => {
       const owner = await player('Host')
       const guest = await player('Guest')
-      const made = await post('/api/waiting-rooms', owner.token, { type: 'classic', mode: 'friend', lang: 'en' })
+      const made = await post('/api/waiting-rooms', owner.token, {
+        type: 'classic',
+        mode: 'friend',
+        lang: 'en',
+      })
       const room = made.body.data.room
       expect(room).toMatchObject({ mode: 'friend', gameId: null, isPrivate: false })
       expect(room.link).toContain(room.code)
@@ -139,8 +170,9 @@ describeBoth('games feature', (db) => {
       })
       expect(secret).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } })
 
-      const again = (await post('/api/waiting-rooms', owner.token, { type: 'classic', mode: 'friend', lang: 'en' }))
-        .body.data.room
+      const again = (
+        await post('/api/waiting-rooms', owner.token, { type: 'classic', mode: 'friend', lang: 'en' })
+      ).body.data.room
       const joined = await post('/api/waiting-rooms/join', guest.token, { roomId: again.roomId })
       expect(joined.body.data.observe).toBe(false)
       const gameId = joined.body.data.gameId
@@ -151,7 +183,9 @@ describeBoth('games feature', (db) => {
           opponents: [owner.uid, guest.uid],
         })
       }
-      expect((await post('/api/waiting-rooms/join', guest.token, { roomId: again.roomId })).body.data).toEqual({
+      expect(
+        (await post('/api/waiting-rooms/join', guest.token, { roomId: again.roomId })).body.data,
+      ).toEqual({
         gameId,
         observe: false,
       })
@@ -196,7 +230,9 @@ describeBoth('games feature', (db) => {
     })
     const turn = await a.socket.request('game/turn', { gameId, cellIds })
     expect(turn.success).toBe(true)
-    const events = await a.socket.waitFor((m) => m.event === 'events' && (m.payload as { ts: number }).ts === 2)
+    const events = await a.socket.waitFor(
+      (m) => m.event === 'events' && (m.payload as { ts: number }).ts === 2,
+    )
     expect(events.payload).toMatchObject({ events: [{ type: 'hint', side: 0, cellIds }] })
   })
 
@@ -204,8 +240,13 @@ describeBoth('games feature', (db) => {
     const a = await player('Reacts')
     const b = await player('Reacted')
     const gameId = await storedGame(a.uid, b.uid)
-    expect(await a.socket.request('game/intercom', { gameId, message: '👍' })).toEqual({ success: true, data: {} })
-    const heard = await b.socket.waitFor((m) => m.event === 'events' && (m.payload as { gameId: string }).gameId === gameId)
+    expect(await a.socket.request('game/intercom', { gameId, message: '👍' })).toEqual({
+      success: true,
+      data: {},
+    })
+    const heard = await b.socket.waitFor(
+      (m) => m.event === 'events' && (m.payload as { gameId: string }).gameId === gameId,
+    )
     expect(heard.payload).toMatchObject({ ts: 2, events: [{ type: 'intercom', from: 0, message: '👍' }] })
     expect(await a.socket.request('game/intercom', { gameId, message: 'buy cheap coins' })).toMatchObject({
       success: false,
@@ -231,7 +272,12 @@ describeBoth('games feature', (db) => {
       error: { code: 'NO_COINS_ENOUGH' },
     })
     await b.socket.event('system/no_coins_enough')
-    await creditCoins(server.core.db, { userId: b.uid, amount: lost * 10, reason: 'test', now: server.clock.now() })
+    await creditCoins(server.core.db, {
+      userId: b.uid,
+      amount: lost * 10,
+      reason: 'test',
+      now: server.clock.now(),
+    })
     const skipped = await b.socket.request('game/skipResult', { gameId })
     expect(skipped).toEqual({
       success: true,
@@ -273,7 +319,42 @@ describeBoth('games feature', (db) => {
     expect((await a.socket.request('game/turn', { gameId, cellIds: [5, 6, 7] })).success).toBe(true)
     expect((await send('GET', path, a.token)).body.data.words).toEqual(['toe', 'note', 'tone', 'stone'])
     expect((await post(path, a.token, { word: 'onset' })).status).toBe(200)
-    expect((await send('DELETE', `${path}/toe`, a.token)).body.data.words).toEqual(['note', 'tone', 'stone', 'onset'])
+    expect((await send('DELETE', `${path}/toe`, a.token)).body.data.words).toEqual([
+      'note',
+      'tone',
+      'stone',
+      'onset',
+    ])
+  })
+
+  test('a computer without a playable word gives up, through the same path as a player', async () => {
+    const p = await player('Lucky')
+    const now = server.clock.now()
+    // The computer's side of the board (rows 3-4) has no vowel: it can spell nothing.
+    const game = createGame({
+      id: newId(now),
+      mode: 'pve',
+      lang: 'en',
+      users: [
+        { id: p.uid, name: 'Lucky', avatar: null },
+        { id: 'ai:hard', name: 'Computer', avatar: null },
+      ],
+      board: boardFromLetters(LETTERS, 5),
+      now,
+    })
+    Object.assign(game, { state: 'active', ready: [true, true], startedAt: now, turnStartedAt: now, turnAvailable: 0 })
+    expect((await server.games.create({ game, computerLevel: 'hard', payers: [] })).ok).toBe(true)
+    expect((await p.socket.request('game/turn', { gameId: game.id, cellIds: [5, 6, 7] })).success).toBe(true)
+    const finish = await p.socket.event('game/finish')
+    expect((finish.payload as { game: GameView }).game).toMatchObject({
+      state: 'over',
+      winner: 0,
+      gameoverReason: 'giveup',
+      ts: 3,
+    })
+    const profile = (await post('/api/init', p.token, {})).body.data.profile
+    expect(profile.stats).toMatchObject({ gamesPlayed: 1, wins: 1, winsByGiveups: 1 })
+    expect(profile.eloPve).toBeGreaterThan(1200)
   })
 
   test('user/checkword answers from the dictionary of the language and size', async () => {

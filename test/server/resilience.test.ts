@@ -147,6 +147,17 @@ describe('src/main.ts as a process', () => {
     }
   })
 
+  test('missing dictionaries stop the start with a clear message', async () => {
+    const child = spawn({
+      PORT: '0',
+      DATA_DIR: scratch.dataDir,
+      DICTIONARIES_DIR: '/nonexistent/dictionaries',
+    })
+    const line = await lines(child.stderr)((r) => r.msg === 'start failed')
+    expect(JSON.stringify(line.err)).toContain('dictionaries missing')
+    expect(await child.exited).toBe(1)
+  })
+
   test('a malformed variable stops the start with a clear message', async () => {
     const child = spawn({ PORT: 'abc', DATA_DIR: scratch.dataDir })
     const line = await lines(child.stderr)((r) => r.msg === 'invalid configuration, not starting')
