@@ -65,15 +65,15 @@ const dictionaries = loadDictionaries(config.dictionariesDir)
 const server = await runServer({ config, log: createLogger({ level: 'error' }), dictionaries })
 const base = `http://127.0.0.1:${server.port}`
 
-async function call(path: string, token: string | null, body: unknown) {
+async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   })
-  const json = (await res.json()) as { success: boolean; data: never; error?: unknown }
+  const json = (await res.json()) as { success: boolean; data: T; error?: unknown }
   if (!json.success) throw new Error(`${path}: ${JSON.stringify(json.error)}`)
-  return json.data as Record<string, never>
+  return json.data
 }
 
 interface Player {
@@ -84,7 +84,7 @@ interface Player {
 }
 
 async function connect(nickname: string): Promise<Player> {
-  const { auth } = (await call('/api/auth/signin', null, { nickname })) as { auth: { token: string } }
+  const { auth } = await call<{ auth: { token: string } }>('/api/auth/signin', null, { nickname })
   const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=${auth.token}`)
   await new Promise((r) => ws.addEventListener('open', r, { once: true }))
   const player: Player = { token: auth.token, ws, pending: new Map(), onEvents: null }
@@ -118,14 +118,14 @@ const toAck: number[] = []
 const toOpponent: number[] = []
 
 while (toAck.length < TURNS) {
-  const { room } = (await call('/api/waiting-rooms', players[0].token, {
+  const { room } = await call<{ room: { roomId: string } }>('/api/waiting-rooms', players[0].token, {
     type: 'classic',
     mode: 'friend',
     lang: 'en',
-  })) as { room: { roomId: string } }
-  const { gameId } = (await call('/api/waiting-rooms/join', players[1].token, { roomId: room.roomId })) as {
-    gameId: string
-  }
+  })
+  const { gameId } = await call<{ gameId: string }>('/api/waiting-rooms/join', players[1].token, {
+    roomId: room.roomId,
+  })
   await Promise.all(players.map((p) => request(p, 'game/ready', { gameId })))
   let game: GameView
   for (;;) {
