@@ -236,6 +236,52 @@ describeBoth('games feature', (db) => {
     expect(events.payload).toMatchObject({ events: [{ type: 'hint', side: 0, cellIds }] })
   })
 
+  test('boosters: checked for their cost alone, applied with the turn', async () => {
+    const a = await player('Freezer')
+    const b = await player('Frozen')
+    const gameId = await storedGame(a.uid, b.uid, (g) => {
+      g.players[0].score = 25
+    })
+    const freeze = { boosterId: 'freeze', cellId: 16 }
+    expect(await a.socket.request('game/booster', { gameId, ...freeze })).toEqual({
+      success: true,
+      data: { cost: 20 },
+    })
+    expect((await view(gameId)).ts).toBe(1) // a check changes nothing
+    expect(await a.socket.request('game/turn', { gameId, cellIds: [5, 6, 7], booster: freeze })).toEqual({
+      success: true,
+      data: { word: 'cat', score: 3 },
+    })
+    const after = await view(gameId)
+    expect(after.players[0].score).toBe(25 - 20 + 3)
+    expect(after.players[0].boosters.find((x) => x.id === 'freeze')?.usage).toBe(1)
+    expect(after.board.cells[16].specials.freeze).toMatchObject({ side: 0, activeTillTurn: 1 })
+    const heard = await b.socket.waitFor(
+      (m) => m.event === 'events' && (m.payload as { gameId: string }).gameId === gameId,
+    )
+    const events = (heard.payload as { events: { type: string }[] }).events
+    expect(events[0]).toEqual({
+      type: 'turn',
+      side: 0,
+      word: 'cat',
+      scoreReached: 8,
+      cellIds: [5, 6, 7],
+      booster: freeze,
+    })
+    expect(events.slice(1).map((e) => e.type)).toEqual(events.slice(1).map(() => 'badge'))
+  })
+
+  test('a classic win is claimed once the mover has been silent for the total time', async () => {
+    const a = await player('Patient')
+    const b = await player('Silent')
+    const gameId = await storedGame(a.uid, b.uid, (g) => {
+      g.turnAvailable = 1
+      g.turnStartedAt = server.clock.now() - 86_400_000 - 1000
+    })
+    expect(await a.socket.request('game/takeWin', { gameId })).toEqual({ success: true, data: {} })
+    expect(await view(gameId)).toMatchObject({ state: 'over', winner: 0, gameoverReason: 'takeWin' })
+  })
+
   test('reactions are one of the sender’s intercom slots', async () => {
     const a = await player('Reacts')
     const b = await player('Reacted')
@@ -342,7 +388,13 @@ describeBoth('games feature', (db) => {
       board: boardFromLetters(LETTERS, 5),
       now,
     })
-    Object.assign(game, { state: 'active', ready: [true, true], startedAt: now, turnStartedAt: now, turnAvailable: 0 })
+    Object.assign(game, {
+      state: 'active',
+      ready: [true, true],
+      startedAt: now,
+      turnStartedAt: now,
+      turnAvailable: 0,
+    })
     expect((await server.games.create({ game, computerLevel: 'hard', payers: [] })).ok).toBe(true)
     expect((await p.socket.request('game/turn', { gameId: game.id, cellIds: [5, 6, 7] })).success).toBe(true)
     const finish = await p.socket.event('game/finish')
