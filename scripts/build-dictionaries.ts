@@ -68,6 +68,9 @@ function buildLangs(dir: string, langs: Lang[]): Record<string, LangReport> {
   return report
 }
 
+/** Children still running: a failed build stops them rather than leave them writing files. */
+const children = new Set<Bun.Subprocess>()
+
 async function runGroup(dir: string, langs: Lang[]): Promise<Record<string, LangReport>> {
   const child = Bun.spawn([process.execPath, import.meta.path, '--lang', langs.join(',')], {
     cwd: ROOT,
@@ -75,7 +78,9 @@ async function runGroup(dir: string, langs: Lang[]): Promise<Record<string, Lang
     stdout: 'pipe',
     stderr: 'inherit',
   })
+  children.add(child)
   const [out, code] = await Promise.all([new Response(child.stdout).text(), child.exited])
+  children.delete(child)
   if (code !== 0) throw new Error(`building ${langs.join(', ')} failed (exit ${code})`)
   return JSON.parse(out)
 }
@@ -126,6 +131,7 @@ function allPresent(dir: string): boolean {
 const elapsed = (t0: number) => Math.round(performance.now() - t0)
 
 main().catch((err) => {
+  for (const child of children) child.kill()
   console.error(`build-dictionaries: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
   process.exit(1)
 })
