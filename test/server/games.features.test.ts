@@ -4,7 +4,14 @@
  * expiry of a game nobody started.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { boardFromLetters, createGame, type Game, type GameView, NOTEBOOK } from '../../engine/index.ts'
+import {
+  boardFromLetters,
+  createGame,
+  type Game,
+  type GameView,
+  type HistoryEvent,
+  NOTEBOOK,
+} from '../../engine/index.ts'
 import { newId } from '../../src/db/ids.ts'
 import { creditCoins, ledgerSum, spendCoins } from '../../src/economy/coins.ts'
 import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
@@ -242,7 +249,7 @@ describeBoth('games feature', (db) => {
     const gameId = await storedGame(a.uid, b.uid, (g) => {
       g.players[0].score = 25
     })
-    const freeze = { boosterId: 'freeze', cellId: 16 }
+    const freeze = { boosterId: 'freeze', cellId: 16 } as const
     expect(await a.socket.request('game/booster', { gameId, ...freeze })).toEqual({
       success: true,
       data: { cost: 20 },
@@ -259,7 +266,7 @@ describeBoth('games feature', (db) => {
     const heard = await b.socket.waitFor(
       (m) => m.event === 'events' && (m.payload as { gameId: string }).gameId === gameId,
     )
-    const events = (heard.payload as { events: { type: string }[] }).events
+    const events = (heard.payload as { events: HistoryEvent[] }).events
     expect(events[0]).toEqual({
       type: 'turn',
       side: 0,
