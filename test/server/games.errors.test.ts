@@ -4,6 +4,7 @@
  * are known) and stored through the games service, then played by two real sockets.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { sql } from 'drizzle-orm'
 import {
   boardFromLetters,
   createGame,
@@ -224,5 +225,46 @@ describeBoth('game errors over the socket', (db) => {
       )
       expect(finishes).toHaveLength(0)
     })
+  })
+
+  test('a failing commit is an INTERNAL_ERROR that changes nothing; a failing timer retries; the server goes on', async () => {
+    const gameId = await storeGame((g) => {
+      const now = server.clock.now()
+      g.state = 'active'
+      g.startedAt = now
+      g.turnStartedAt = now
+      g.turnAvailable = 1
+    })
+    const before = await view(gameId)
+    // The database refuses every history row from now on.
+    await server.core.db.execute(sql`alter table game_history rename to game_history_away`)
+    try {
+      expect(await b.request('game/giveup', { gameId })).toEqual({
+        success: false,
+        error: { code: 'INTERNAL_ERROR', message: 'Internal error' },
+      })
+      expect(await view(gameId)).toEqual(before)
+      // Bob's time runs out while the database is away: the forfeit cannot be stored yet.
+      server.clock.advance(TIME_MODE_CONFIG.fastBlitz.turnLimit * 1000 + 1000)
+      expect(code(await b.request('game/turn', { gameId, cellIds: [15, 16, 17] }))).toBe(ErrorCode.TIME_IS_UP)
+      const deadline = Date.now() + 3000
+      while (!server.logs.some((r) => r.msg === 'game timer failed' && r.gameId === gameId)) {
+        if (Date.now() > deadline) throw new Error('the failing timer was not logged')
+        await Bun.sleep(20)
+      }
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+      expect((await view(gameId)).ts).toBe(1)
+    } finally {
+      await server.core.db.execute(sql`alter table game_history_away rename to game_history`)
+    }
+    // Back: the retried timer stores the forfeit at its due time.
+    const skip = await a.waitFor(
+      (m) => m.event === 'events' && (m.payload as { gameId: string }).gameId === gameId,
+      5000,
+    )
+    expect(skip.payload).toMatchObject({ ts: 2, events: [{ type: 'skip', side: 1 }] })
+    expect((await view(gameId)).turnStartedAt).toBe(
+      before.turnStartedAt! + TIME_MODE_CONFIG.fastBlitz.turnLimit * 1000,
+    )
   })
 })
