@@ -24,13 +24,12 @@ import { type AckResult, ackOk } from '../realtime/handlers.ts'
 import { type Hub, topics } from '../realtime/hub.ts'
 import type { ServerPayloads } from '../realtime/protocol.ts'
 import { saveAck } from '../realtime/repo.ts'
-import type { Profile } from '../users/profile.ts'
 import { type Accepted, type GameAction, runAction } from './actions.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
 import { computerLevelOf, isComputer } from './computer-id.ts'
 import { refusal } from './errors.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
-import { type SideOutcome, settleClosedGame, settleSkip } from './settle.ts'
+import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
 
 // setTimeout takes at most 2^31-1 ms; a later deadline is re-armed on the way.
 const MAX_DELAY_MS = 2 ** 31 - 1
@@ -193,12 +192,7 @@ export class Room {
                 : refusal(ErrorCode.BAD_REQUEST, 'This result cannot be skipped')
             return
           }
-          const key = game.mode === 'pvp' ? 'eloPvp' : 'eloPve'
-          data = {
-            results: game.results,
-            diff: { [key]: skip.points, coins: -skip.cost },
-            update: { [key]: skip.progress[key], coins: skip.progress.coins },
-          }
+          data = skipAck(game, skip)
           outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
         }
         await commitGame(tx, { prevTs: prev.ts, game, events: next.events, changes, now })
@@ -309,19 +303,5 @@ export class Room {
       this.deps.log.error('computer move refused', { gameId: this.id, code: ack.error.code })
     }
     await this.process({ kind: 'giveup', side: c.side })
-  }
-}
-
-/** What a settlement changed on a profile, as a `user/update` (SPEC.md Profile fields). */
-function progressUpdate(outcome: { progress: SideOutcome['progress'] }): Partial<Profile> {
-  const p = outcome.progress
-  return {
-    eloPvp: p.eloPvp,
-    eloPve: p.eloPve,
-    stats: p.stats,
-    awards: p.awards,
-    xp: p.xp,
-    level: p.level,
-    coins: p.coins,
   }
 }

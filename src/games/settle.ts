@@ -17,6 +17,7 @@ import {
 } from '../../engine/index.ts'
 import type { Executor } from '../db/client.ts'
 import { creditCoins, spendCoins } from '../economy/coins.ts'
+import type { Profile } from '../users/profile.ts'
 import { lockProgress, saveProgress } from '../users/repo.ts'
 import { isComputer } from './computer-id.ts'
 
@@ -99,4 +100,28 @@ export async function settleSkip(tx: Executor, game: Game, side: 0 | 1, now: num
   }
   await saveProgress(tx, uid, r.value.profile, now)
   return { ok: true, progress: { ...r.value.profile, coins }, points: r.value.points, cost: r.value.cost }
+}
+
+/** What a settlement changed on a profile, as a `user/update` (SPEC.md Profile fields). */
+export function progressUpdate(outcome: { progress: SideOutcome['progress'] }): Partial<Profile> {
+  const p = outcome.progress
+  return {
+    eloPvp: p.eloPvp,
+    eloPve: p.eloPve,
+    stats: p.stats,
+    awards: p.awards,
+    xp: p.xp,
+    level: p.level,
+    coins: p.coins,
+  }
+}
+
+/** The ack of game/skipResult: the game's results, what changed, and the new values (docs/server.md). */
+export function skipAck(game: Game, skip: Extract<SkipOutcome, { ok: true }>): Record<string, unknown> {
+  const key = game.mode === 'pvp' ? 'eloPvp' : 'eloPve'
+  return {
+    results: game.results,
+    diff: { [key]: skip.points, coins: -skip.cost },
+    update: { [key]: skip.progress[key], coins: skip.progress.coins },
+  }
 }
