@@ -34,9 +34,7 @@ export const games = pgTable(
     index('games_unfinished_idx')
       .on(table.state)
       .where(sql`${table.state} in ('new', 'countingDown', 'active')`),
-    index('games_daily_idx')
-      .on(table.dailyId)
-      .where(sql`${table.dailyId} is not null`),
+    index('games_daily_idx').on(table.dailyId).where(sql`${table.dailyId} is not null`),
   ],
 )
 
