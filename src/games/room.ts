@@ -117,6 +117,11 @@ export class Room {
     this.arm()
   }
 
+  /** Resolves when every queued action has finished (a clean stop waits for this). */
+  drain(): Promise<void> {
+    return this.queue.then(() => {})
+  }
+
   stop(): void {
     this.stopped = true
     if (this.timer) clearTimeout(this.timer)

@@ -36,6 +36,7 @@ const EVICT_AFTER_MS = 10 * 60_000
 const SWEEP_EVERY_MS = 60_000
 /** Finished games listed by GET /api/games and /api/init, besides every unfinished one. */
 const FINISHED_LISTED = 20
+const STOP_WAIT_MS = 5_000
 
 export interface GamesOptions {
   dictionaries: Dictionaries
@@ -203,9 +204,12 @@ export function createGamesService(core: Core, options: GamesOptions) {
       return ids.length
     },
 
-    stop(): void {
+    /** No new timers; actions already queued finish (up to a few seconds) before the database closes. */
+    async stop(): Promise<void> {
       sweep()
-      for (const r of rooms.values()) r.stop()
+      const all = [...rooms.values()]
+      for (const r of all) r.stop()
+      await Promise.race([Promise.all(all.map((r) => r.drain())), Bun.sleep(STOP_WAIT_MS)])
       rooms.clear()
     },
   }
