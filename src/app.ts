@@ -13,6 +13,7 @@ import { createInitService, defaultInitSources, type InitSources } from './init/
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { observabilityPlugin } from './observability/index.ts'
+import { pagesPlugin } from './pages/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin } from './realtime/ws.ts'
 import { roomsPlugin } from './rooms/index.ts'
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     ),
   )
 
+  // Pages come last: they answer every GET no route above took (/assets/, public/, the 404 page).
   return new Elysia()
     .use(errorEnvelope(core.log))
     .decorate('core', core)
@@ -82,6 +84,7 @@ export function createApp(deps: AppDeps) {
     .use(notebooksPlugin(core, notebooks))
     .use(roomsPlugin(core, rooms))
     .use(realtimePlugin(core))
+    .use(pagesPlugin({ log: core.log.child({ component: 'pages' }), dev: deps.config.dev }))
 }
 
 export type App = ReturnType<typeof createApp>

@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
+import type { BunPlugin } from 'bun'
 import type { AssetLinks } from './document.ts'
 
 /** The client bundle, held in memory and served under /assets/ (file names carry content hashes). */
@@ -18,6 +19,29 @@ export const ASSET_PREFIX = '/assets/'
 const WEB_DIR = resolve(import.meta.dir, '../../web')
 export const ENTRY_SCRIPT = resolve(WEB_DIR, 'boot.tsx')
 export const ENTRY_STYLESHEET = resolve(WEB_DIR, 'styles/index.css')
+
+/**
+ * The engine's door, as the browser sees it: without the move generator, the computer player, the
+ * dictionary code and board generation (ARCHITECTURE.md: the dictionary and solver never go to the
+ * browser). Their modules hold top-level tables the bundler cannot prove unused, so they are cut
+ * at the door; a web import of one of their names then fails the build instead of shipping them.
+ */
+const SERVER_ONLY_ENGINE = /^export \* from '\.\/(ai|solver|dictionary|openings|generate)\//
+const SERVER_ONLY_FILES = /^export \* from '\.\/(openings|generate)\.ts'/
+
+const browserEngine: BunPlugin = {
+  name: 'browser-engine',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]engine[\\/]index\.ts$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8')
+      const kept = text
+        .split('\n')
+        .filter((line) => !SERVER_ONLY_ENGINE.test(line) && !SERVER_ONLY_FILES.test(line))
+        .join('\n')
+      return { contents: kept, loader: 'ts' }
+    })
+  },
+}
 
 export interface BuildOptions {
   /** Readable output with source maps, for development. */
@@ -38,6 +62,7 @@ export async function buildAssets(options: BuildOptions = {}): Promise<AssetBund
     publicPath: ASSET_PREFIX,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     throw: false,
+    plugins: [browserEngine],
   })
   if (!result.success) {
     throw new AggregateError(result.logs, `client bundle failed: ${result.logs.map(String).join('; ')}`)

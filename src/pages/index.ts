@@ -52,10 +52,17 @@ function redirect(location: string, extra: Headers): Response {
  */
 export function pagesPlugin(deps: PagesDeps = {}) {
   const log = deps.log ?? { error: (msg, fields) => console.error(msg, fields) }
-  const assets = deps.assets ?? buildAssets({ dev: deps.dev })
-  // Observed at once so a failed build is never an unhandled rejection (Bun would exit); pages
-  // then answer 500 until the next start.
-  assets.catch((err) => log.error('client bundle unavailable', { err }))
+  // Built on the first request that needs it (every server test composes this plugin; few load a
+  // page). Observed at once so a failed build is never an unhandled rejection (Bun would exit);
+  // pages then answer 500 until the next start.
+  let built: Promise<AssetBundle> | undefined
+  const bundle = (): Promise<AssetBundle> => {
+    if (!built) {
+      built = deps.assets ?? buildAssets({ dev: deps.dev })
+      built.catch((err) => log.error('client bundle unavailable', { err }))
+    }
+    return built
+  }
   const publicDir = deps.publicDir ?? PUBLIC_DIR
 
   async function page(request: Request): Promise<Response> {
@@ -87,7 +94,7 @@ export function pagesPlugin(deps: PagesDeps = {}) {
 
     let links: AssetBundle | null = null
     try {
-      links = await assets
+      links = await bundle()
       const body = renderPage(
         { route, lang, path, params: match?.params ?? {}, cookieHeader, origin: url.origin },
         links,
@@ -102,8 +109,11 @@ export function pagesPlugin(deps: PagesDeps = {}) {
   return new Elysia()
     .get('/assets/*', async ({ request }) => {
       try {
-        const bundle = await assets
-        return serveAsset(bundle, new URL(request.url).pathname, request.headers.get('accept-encoding'))
+        return serveAsset(
+          await bundle(),
+          new URL(request.url).pathname,
+          request.headers.get('accept-encoding'),
+        )
       } catch {
         return new Response('Client bundle unavailable', { status: 503 })
       }

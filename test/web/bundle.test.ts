@@ -27,7 +27,7 @@ async function open(path: string) {
   try {
     // The bundle is one self-contained module with no imports or exports: it runs as a script.
     new Function(code)()
-    for (let i = 0; i < 10 && !document.documentElement.hasAttribute('data-initialised'); i++) {
+    for (let i = 0; i < 100 && !document.documentElement.hasAttribute('data-initialised'); i++) {
       await new Promise((r) => setTimeout(r, 10))
     }
   } finally {
@@ -38,7 +38,7 @@ async function open(path: string) {
 
 describe('the served client bundle', () => {
   test('hydrates the page, applies the colour mode and lifts the overlay', async () => {
-    const errors = await open('/en/game/abc123')
+    const errors = await open('/en/dev')
     expect(errors).toEqual([])
     expect(document.documentElement.hasAttribute('data-initialised')).toBe(true)
     expect(document.documentElement.getAttribute('data-theme')).toBe('light')

@@ -34,6 +34,7 @@ export function testHost(reply: Reply, options: { cookies?: string; launch?: Lau
     origin: 'http://localhost:3000',
     fetch: fetchStub,
     navigate: (url) => void navigations.push(url),
+    replace: (url) => void navigations.push(`replace:${url}`),
     reload: () => void reloads++,
     markInitialised: () => void initialised++,
     launch: options.launch ?? null,
@@ -75,3 +76,43 @@ export const AUTH_OK = (token = 'tok', uid = 'u1') => ({
   status: 200,
   body: { success: true, data: { auth: { token, uid } } },
 })
+
+/** What POST /api/init answers (PROTOCOL.md), with a fresh level-1 profile and no games. */
+export function initOk(token = 'tok', uid = 'u1', over: Record<string, unknown> = {}) {
+  return {
+    status: 200,
+    body: {
+      success: true,
+      data: {
+        auth: { token, uid },
+        profile: {
+          _id: uid,
+          firstName: '',
+          lastName: '',
+          nickname: 'Tester',
+          tgId: 0,
+          tgAllowsPm: false,
+          eloPvp: 1200,
+          eloPve: 1200,
+          lang: 'en',
+          avatar: null,
+          level: 1,
+          xp: 1,
+          coins: 10,
+          intercomSlots: ['👍'],
+          intercomSlotsCapacity: 3,
+          gameSlots: 3,
+          gameSlotsCapacity: 3,
+          isTutorialAvailable: true,
+          subscription: { id: null, active: false, cancelled: false, trialAvailable: true, expiresAt: null },
+          ...over,
+        },
+        games: [],
+        presence: {},
+        lobby: { counts: { classic: { ru: 0, en: 2, es: 0 }, blitz: { ru: 0, en: 0, es: 0 } } },
+        shop: { items: [] },
+        startParams: {},
+      },
+    },
+  }
+}

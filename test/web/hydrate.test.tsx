@@ -5,7 +5,7 @@ import { matchRoute } from '../../src/pages/routes.ts'
 import type { Lang } from '../../web/i18n.ts'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { withDom } from './dom.ts'
-import { AUTH_OK, type Reply, settle, testHost } from './host.ts'
+import { AUTH_OK, initOk, type Reply, settle, testHost } from './host.ts'
 
 withDom()
 const { hydrateIslands } = await import('../../web/shell/hydrate.tsx')
@@ -69,12 +69,17 @@ describe('hydration of the server HTML', () => {
     }
   })
 
-  test('an open page (a game) needs no sign-in and initialises', async () => {
+  test('an open page (a game) needs no sign-in, loads the game and initialises', async () => {
     serve('/game/abc', 'en', null)
-    const page = await hydrate(() => AUTH_OK())
+    const page = await hydrate(() => ({
+      status: 404,
+      body: { success: false, error: { code: 'GAME_NOT_FOUND', message: 'Game not found' } },
+    }))
     expect(page.errors).toEqual([])
     expect(page.navigations).toEqual([])
+    expect(page.calls).toEqual([{ method: 'GET', path: '/api/games/abc', body: null }])
     expect(page.initialised).toBe(1)
+    expect(document.querySelector('h1')?.textContent).toBe('Game not found')
   })
 })
 
@@ -89,10 +94,16 @@ describe('client-side access (SPEC.md §2)', () => {
 
   test('with Telegram launch data it signs in with the init data, stores the cookie and goes on', async () => {
     serve('/', 'ru', null)
-    const page = await hydrate(() => AUTH_OK('tg', 'u-tg'), { launch: LAUNCH })
+    const page = await hydrate(
+      (call) => (call.path === '/api/init' ? initOk('tg', 'u-tg') : AUTH_OK('tg', 'u-tg')),
+      { launch: LAUNCH },
+    )
+    // Signed in, the home screen loads the session (profile, games, lobby) and shows it.
     expect(page.calls).toEqual([
       { method: 'POST', path: '/api/auth/tg-signin', body: { data: 'user=1&hash=2' } },
+      { method: 'POST', path: '/api/init', body: null },
     ])
+    expect(document.querySelector('[data-testid="nickname"]')?.textContent).toBe('Tester')
     expect(page.cookies.cookie).toContain('auth=')
     // No reload: where the cookie is blocked (Telegram Web's iframe) a reload would loop.
     expect(page.reloads).toBe(0)

@@ -1,5 +1,146 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useState } from 'react'
+import { createGameStore, type GameStore } from '../game/store.ts'
+import { Board } from '../game/views/Board.tsx'
+import { Boosters } from '../game/views/Boosters.tsx'
+import { FinalScreen } from '../game/views/FinalScreen.tsx'
+import { GameActions } from '../game/views/GameActions.tsx'
+import { PlayersBar } from '../game/views/PlayersBar.tsx'
+import { WordBar } from '../game/views/WordBar.tsx'
+import { localePath } from '../paths.ts'
+import { useIsland } from '../shell/context.ts'
+
+function Countdown({ store }: { store: GameStore }) {
+  useSignals()
+  const { t } = useIsland()
+  const game = store.game.value
+  if (!game) return null
+  if (game.state === 'new')
+    return (
+      <div className="countdown countdown--waiting" role="status" data-testid="waiting-start">
+        {t('game.waitingStart')}
+      </div>
+    )
+  const left = store.countdown.value
+  if (game.state !== 'countingDown') return null
+  return (
+    <div className="countdown" role="status" data-testid="countdown">
+      {Math.max(1, Math.ceil(left / 1000))}
+    </div>
+  )
+}
+
+function ObserverBanner({ store }: { store: GameStore }) {
+  useSignals()
+  const { t, props, host } = useIsland()
+  if (!store.isObserver.value) return null
+  return (
+    <div className="banner" role="status" data-testid="observer-banner">
+      <span>👁 {t('game.observing')}</span>
+      <button
+        type="button"
+        className="link-button"
+        onClick={async () => {
+          await store.leaveObserve()
+          host.navigate(localePath(props.lang, '/'))
+        }}
+      >
+        {t('game.leaveObserving')}
+      </button>
+    </div>
+  )
+}
+
+/** Desktop keyboard play: letters walk a path, Backspace takes one back, Enter submits, Escape clears. */
+function useKeyboard(store: GameStore) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null
+      if (e.ctrlKey || e.metaKey || e.altKey || target?.closest('input, textarea, select, [role="dialog"]'))
+        return
+      if (e.key === 'Enter') {
+        if (store.path.value.length > 0) {
+          e.preventDefault()
+          void store.submit()
+        }
+      } else if (e.key === 'Backspace') {
+        e.preventDefault()
+        store.backspace()
+      } else if (e.key === 'Escape') store.clear()
+      else if ([...e.key].length === 1 && /\p{L}/u.test(e.key)) {
+        if (store.typeLetter(e.key)) e.preventDefault()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [store])
+}
 
 export function Game() {
-  return <Placeholder />
+  useSignals()
+  const island = useIsland()
+  const { props, t, session, auth, screenReady } = island
+  const gameId = props.params.id ?? ''
+  const [store] = useState(() =>
+    createGameStore({
+      gameId,
+      session,
+      uid: () => auth.uid.value,
+      lang: props.lang,
+      t,
+      notices: island.notices,
+      sounds: island.sounds,
+      feedback: (kind) => island.host.haptic?.(kind),
+    }),
+  )
+
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    const begin = async () => {
+      // Signed in: the session (profile, socket) first; a visitor only watches.
+      if (auth.isAuthenticated.value) await session.start()
+      if (!cancelled) stop = store.start()
+    }
+    void begin()
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [store, session, auth])
+
+  useEffect(() => {
+    if (store.game.value || store.loadFailed.value) screenReady.value = true
+  })
+  useKeyboard(store)
+
+  // Closing confirmation only while a game of ours is on (Telegram).
+  const active = store.game.value !== null && store.side.value !== null && !store.game.value.isFinished
+  useEffect(() => island.host.closingConfirmation?.(active), [active, island.host])
+
+  if (store.loadFailed.value)
+    return (
+      <section className="screen screen--error">
+        <h1>{t('errors.GAME_NOT_FOUND')}</h1>
+        <a className="button" href={localePath(props.lang, '/')}>
+          {t('pages.notFound.home')}
+        </a>
+      </section>
+    )
+  if (!store.game.value) return <section className="screen game" aria-busy="true" />
+  return (
+    <section className="game" data-testid="game" data-state={store.game.value.state}>
+      <h1 className="visually-hidden">{t('screens.game')}</h1>
+      <ObserverBanner store={store} />
+      <PlayersBar store={store} />
+      <div className="game__board">
+        <Board store={store} />
+        <Countdown store={store} />
+      </div>
+      <WordBar store={store} />
+      <Boosters store={store} />
+      <GameActions store={store} />
+      <FinalScreen store={store} />
+    </section>
+  )
 }

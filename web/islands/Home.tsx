@@ -1,5 +1,90 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useState } from 'react'
+import { Avatar } from '../game/views/PlayersBar.tsx'
+import { createRoomsStore } from '../home/rooms.ts'
+import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
+import { GameList } from '../home/views/GameList.tsx'
+import { PlayPanel } from '../home/views/PlayPanel.tsx'
+import { RestrictionAlert } from '../home/views/RestrictionAlert.tsx'
+import { ShopPanel, type ShopTab } from '../home/views/ShopPanel.tsx'
+import { localePath } from '../paths.ts'
+import { useSession } from '../session/use-session.ts'
+import { useIsland } from '../shell/context.ts'
+
+/** SPEC.md §2: a new user (level 0) goes to /tutor once; the flag lives in local storage. */
+export const TUTOR_CHECK_KEY = 'tutor-checked'
+
+function ProfileStrip({ openShop }: { openShop(tab: ShopTab): void }) {
+  useSignals()
+  const { t, props, session } = useIsland()
+  const p = session.profile.value
+  if (!p) return <div className="profile-strip profile-strip--empty" aria-hidden="true" />
+  return (
+    <div className="profile-strip">
+      <a href={localePath(props.lang, '/profile')} className="profile-strip__who">
+        <Avatar name={p.nickname || p.firstName} src={p.avatar} />
+        <span>
+          <strong data-testid="nickname">{p.nickname || p.firstName}</strong>
+          <span className="muted small"> · {t('home.level', { n: p.level })}</span>
+        </span>
+      </a>
+      <button type="button" className="coins" onClick={() => openShop('coins')} data-testid="coins">
+        🪙 {p.coins}
+      </button>
+      <span className="muted small">{t('home.ratings', { pvp: p.eloPvp, pve: p.eloPve })}</span>
+    </div>
+  )
+}
 
 export function Home() {
-  return <Placeholder />
+  useSignals()
+  const island = useIsland()
+  const { t, props, host, api } = island
+  const session = useSession()
+  const [rooms] = useState(() => createRoomsStore({ api, session, lang: props.lang }))
+  const [shop, setShop] = useState<ShopTab | null>(null)
+  const ready = session.status.value === 'ready'
+
+  // Once the profile is in: the first-visit tutor redirect, then a room from the link or start param.
+  useEffect(() => {
+    if (!ready) return
+    const profile = session.profile.value
+    const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
+    const room = query.get('room') ?? session.startParams.value.roomId ?? null
+    if (profile && profile.level === 0 && !room && host.storage?.getItem(TUTOR_CHECK_KEY) !== '1') {
+      host.storage?.setItem(TUTOR_CHECK_KEY, '1')
+      host.navigate(localePath(props.lang, '/tutor'))
+      return
+    }
+    if (room) {
+      // A failed join of a start-param room is only logged (SPEC.md §8); a link's shows its error.
+      void rooms.join(room).then((ok) => {
+        if (!ok) console.info('start room not joined', room)
+      })
+    }
+  }, [ready, session, host, props.lang, rooms])
+
+  useEffect(() => () => rooms.reset(), [rooms])
+
+  return (
+    <section className="screen home" data-testid="home" data-ready={ready ? 'true' : undefined}>
+      <h1 className="visually-hidden">{t('screens.home')}</h1>
+      <ProfileStrip openShop={setShop} />
+      <PlayPanel rooms={rooms} />
+      <GameList />
+      <DailyTeaser />
+      <nav className="card links" aria-label={t('home.links.title')}>
+        <a href={localePath(props.lang, '/tutorial')}>📖 {t('home.links.howToPlay')}</a>
+        <a href={localePath(props.lang, '/rating')}>🏆 {t('home.links.rating')}</a>
+        <button type="button" className="link-button" onClick={() => setShop('pro')} data-testid="open-shop">
+          🛒 {t('home.links.shop')}
+        </button>
+        <a href="https://t.me/" target="_blank" rel="noopener noreferrer">
+          💬 {t('home.links.group')}
+        </a>
+      </nav>
+      <RestrictionAlert openShop={setShop} />
+      {shop && <ShopPanel tab={shop} onClose={() => setShop(null)} />}
+    </section>
+  )
 }

@@ -4,7 +4,10 @@ import { type Api, createApi } from '../api/client.ts'
 import { type AuthStore, createAuthStore } from '../auth/store.ts'
 import { type ColorModeStore, createColorModeStore } from '../color-mode/store.ts'
 import { type Translate, translator } from '../i18n.ts'
+import { createNotices, type Notices } from '../notices/store.ts'
+import { createSession, type Session } from '../session/store.ts'
 import { createSettingsStore, type SettingsStore } from '../settings/store.ts'
+import { createSoundPlayer, type SoundPlayer } from '../sound/sounds.ts'
 import type { Host } from './host.ts'
 import type { PageProps } from './page-props.ts'
 
@@ -17,6 +20,10 @@ export interface Island {
   auth: AuthStore
   settings: SettingsStore
   colorMode: ColorModeStore
+  /** The signed-in user's live state (init, socket); started by the screens that need it. */
+  session: Session
+  notices: Notices
+  sounds: SoundPlayer
   /** Set by the screen once its data is in; the overlay lifts when this and access both hold. */
   screenReady: Signal<boolean>
   accessGranted: Signal<boolean>
@@ -34,14 +41,19 @@ export function createIsland(props: PageProps, host: Host): Island {
   })
   const screenReady = signal(false)
   const accessGranted = signal(props.access === 'open' || auth.isAuthenticated.value)
+  const api = createApi({ origin: host.origin, token: () => auth.token.value, fetch: host.fetch })
+  const settings = createSettingsStore({ cookies: host.cookies })
   return {
     props,
     host,
     t: translator(props.lang),
-    api: createApi({ origin: host.origin, token: () => auth.token.value, fetch: host.fetch }),
+    api,
     auth,
-    settings: createSettingsStore({ cookies: host.cookies }),
+    settings,
     colorMode,
+    session: createSession({ api, auth, host, lang: props.lang, path: props.path }),
+    notices: createNotices(),
+    sounds: createSoundPlayer(() => settings.settings.value.sound),
     screenReady,
     accessGranted,
     start() {

@@ -11,10 +11,20 @@ export interface Host {
   origin: string
   fetch: typeof fetch | undefined
   navigate(url: string): void
+  /** Navigates without adding a history entry. */
+  replace(url: string): void
   reload(): void
   /** Hides the loading overlay. */
   markInitialised(): void
   launch: LaunchParams | null
+  /** Haptic feedback (Telegram Mini App only). */
+  haptic?(kind: 'selection' | 'accept' | 'reject'): void
+  /** Asks before the Mini App closes while on (Telegram only). */
+  closingConfirmation?(on: boolean): void
+  /** Shares a link through the messenger (Telegram only). */
+  shareLink?(url: string, text: string): void
+  /** Opens a Stars invoice inside the messenger (Telegram only). */
+  openInvoice?(url: string): void
 }
 
 const INITIALISED_ATTR = 'data-initialised'
@@ -29,6 +39,7 @@ export function serverHost(cookieHeader: string | null, origin: string): Host {
     origin,
     fetch: undefined,
     navigate() {},
+    replace() {},
     reload() {},
     markInitialised() {},
     launch: null,
@@ -52,6 +63,7 @@ export function browserHost(launch: LaunchParams | null): Host {
     origin: location.origin,
     fetch: undefined,
     navigate: (url) => location.assign(url),
+    replace: (url) => location.replace(url),
     reload: () => location.reload(),
     markInitialised: () => document.documentElement.setAttribute(INITIALISED_ATTR, ''),
     launch,

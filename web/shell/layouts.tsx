@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { MessageKey } from '../i18n.ts'
 import { localePath } from '../paths.ts'
+import { Toasts } from '../ui/Toasts.tsx'
 import { useIsland } from './context.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import type { Layout } from './page-props.ts'
@@ -33,6 +34,7 @@ function MiniAppLayout({ children }: LayoutProps) {
     <div className="layout layout--mini-app">
       <Header />
       <main className="layout__main">{children}</main>
+      <Toasts />
       <nav className="tab-bar" aria-label={t('nav.main')}>
         {MINI_APP_NAV.map((item) => (
           <a
@@ -53,6 +55,7 @@ function DefaultLayout({ children }: LayoutProps) {
     <div className="layout layout--default">
       <Header />
       <main className="layout__main">{children}</main>
+      <Toasts />
     </div>
   )
 }

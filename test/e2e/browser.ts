@@ -1,0 +1,60 @@
+/**
+ * Debian's Chromium driven by playwright-core (never a browser download: PITFALLS.md). The flags
+ * are the ones checked on this kind of machine; playwright gives each launch a fresh profile.
+ */
+import { existsSync, mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumAvailable = existsSync(CHROMIUM)
+
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS })
+}
+
+export const PHONE = { width: 390, height: 844 }
+export const DESKTOP = { width: 1280, height: 800 }
+
+export async function newContext(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: options.viewport ?? PHONE,
+    locale: options.locale ?? 'en-US',
+    hasTouch: options.touch ?? false,
+    reducedMotion: 'reduce',
+  })
+}
+
+/** The folder the test run keeps (gitignored): screenshots of home and game. */
+export const ARTIFACTS = resolve(import.meta.dir, '../../test-artifacts/screenshots')
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const path = resolve(ARTIFACTS, `${name}.png`)
+  await page.screenshot({ path, fullPage: false })
+  return path
+}
+
+/** Collects page errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()}`)
+  })
+  return errors
+}

@@ -1,0 +1,51 @@
+import {
+  boardFromLetters,
+  createGame,
+  type Game,
+  type Owner,
+  recomputeAvailability,
+  type Side,
+} from '../../engine/index.ts'
+
+/**
+ * A game drawn as text: one string per row, a letter per cell; an upper-case letter belongs to
+ * side 0, a letter after `*` to side 1 (so "C*at" is C:0, a:1, t:free). Base rows start as
+ * boardFromLetters makes them unless the drawing says otherwise.
+ */
+export function drawnGame(rows: string[], options: { turn?: Side; uids?: [string, string] } = {}): Game {
+  const letters: string[] = []
+  const owners: Owner[] = []
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) {
+      let ch = row[i]
+      let owner: Owner = 9
+      if (ch === '*') {
+        ch = row[++i]
+        owner = 1
+      } else if (ch !== ch.toLowerCase()) owner = 0
+      letters.push(ch.toLowerCase())
+      owners.push(owner)
+    }
+  }
+  const size = rows.length
+  const board = boardFromLetters(letters, size)
+  for (const cell of board.cells) cell.owner = owners[cell.id]
+  recomputeAvailability(board)
+  const [a, b] = options.uids ?? ['u1', 'u2']
+  const game = createGame({
+    id: 'g1',
+    mode: 'pvp',
+    lang: 'en',
+    users: [
+      { id: a, name: 'Ann', avatar: null },
+      { id: b, name: 'Bob', avatar: null },
+    ],
+    board,
+    now: 1_000,
+  })
+  game.state = 'active'
+  game.turnAvailable = options.turn ?? 0
+  game.turnStartedAt = 1_000
+  game.startedAt = 1_000
+  return game
+}

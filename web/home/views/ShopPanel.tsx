@@ -1,0 +1,162 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
+import { call } from '../../api/client.ts'
+import type { MessageKey } from '../../i18n.ts'
+import type { ShopItem } from '../../session/store.ts'
+import { useIsland } from '../../shell/context.ts'
+import { ConfirmDialog, Dialog } from '../../ui/Dialog.tsx'
+
+export type ShopTab = 'pro' | 'coins'
+
+/** Shop items carry their texts as locale keys (shop.items.<id>.name); unknown ids show the id. */
+function itemText(t: (k: MessageKey) => string, key: string, fallback: string): string {
+  const text = t(key as MessageKey)
+  return text === key ? fallback : text
+}
+
+/** SPEC.md §2 shop: PRO and coins tabs, packs, a custom amount, invite-a-friend. Stars through Telegram. */
+export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): void }) {
+  useSignals()
+  const { t, api, session, host, notices } = useIsland()
+  const [tab, setTab] = useState<ShopTab>(initial)
+  const [amount, setAmount] = useState(500)
+  const [confirmCancel, setConfirmCancel] = useState(false)
+  const profile = session.profile.value
+  const items = session.shopItems.value
+  const shown = items.filter((i) =>
+    tab === 'pro'
+      ? i.type === 'subscription' || ('pack' in i && i.pack !== 'coins')
+      : 'pack' in i && i.pack === 'coins',
+  )
+
+  async function buy(item: ShopItem, custom?: number) {
+    const got = await call<{ link: string }>(() =>
+      api.api.shop.invoice.post({ itemId: item.id, ...(custom ? { amount: custom } : {}) }),
+    )
+    if (!got.ok) {
+      notices.add('error', got.code === 'TELEGRAM_REQUIRED' ? t('shop.needsTelegram') : t('shop.failed'))
+      return
+    }
+    if (host.openInvoice) host.openInvoice(got.data.link)
+    else window.open(got.data.link, '_blank', 'noopener')
+  }
+
+  async function trial() {
+    const got = await call(() => api.api.subscription.trial.post())
+    notices.add(got.ok ? 'success' : 'error', got.ok ? t('shop.trialStarted') : t('shop.failed'))
+  }
+
+  async function cancelSubscription() {
+    setConfirmCancel(false)
+    const got = await call(() => api.api.subscription.cancel.post())
+    notices.add(got.ok ? 'success' : 'error', got.ok ? t('shop.cancelled') : t('shop.failed'))
+  }
+
+  async function invite() {
+    const got = await call<{ sent: boolean; link: string; botUrl: string }>(() =>
+      api.api.telegram.invite.post(),
+    )
+    if (!got.ok) {
+      notices.add('error', t('shop.failed'))
+      return
+    }
+    if (got.data.sent) notices.add('success', t('shop.inviteSent'))
+    else window.open(got.data.botUrl, '_blank', 'noopener')
+  }
+
+  const sub = profile?.subscription
+  return (
+    <Dialog
+      title={t('shop.title')}
+      onClose={onClose}
+      className="shop"
+      actions={
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('actions.close')}
+        </button>
+      }
+    >
+      <div className="tabs" role="tablist">
+        {(['pro', 'coins'] as const).map((id) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            aria-selected={tab === id}
+            className="tab"
+            onClick={() => setTab(id)}
+          >
+            {t(`shop.tab.${id}`)}
+          </button>
+        ))}
+      </div>
+      {tab === 'pro' && (
+        <div className="shop__pro">
+          <p className="muted">{t('shop.proText')}</p>
+          {sub?.active ? (
+            <p>
+              {t('shop.active', { id: sub.id ?? 'pro' })}{' '}
+              {!sub.cancelled && (
+                <button type="button" className="link-button" onClick={() => setConfirmCancel(true)}>
+                  {t('shop.cancel')}
+                </button>
+              )}
+            </p>
+          ) : (
+            sub?.trialAvailable !== false && (
+              <button type="button" className="button" onClick={() => void trial()}>
+                {t('shop.trial')}
+              </button>
+            )
+          )}
+        </div>
+      )}
+      <ul className="shop__items">
+        {shown.map((item) => (
+          <li key={item.id} className="shop__item">
+            <div>
+              <strong>{itemText(t, item.name, item.id)}</strong>
+              <p className="muted small">{itemText(t, item.description, '')}</p>
+            </div>
+            {'custom' in item && item.custom ? (
+              <div className="inline-form">
+                <input
+                  type="number"
+                  min={item.custom.minCoins}
+                  max={item.custom.maxCoins}
+                  value={amount}
+                  onChange={(e) => setAmount(Number(e.currentTarget.value))}
+                  aria-label={t('shop.amount')}
+                />
+                <button type="button" className="button" onClick={() => void buy(item, amount)}>
+                  {t('shop.buy')}
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="button" onClick={() => void buy(item)}>
+                ⭐ {item.priceXtr}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <section className="shop__invite">
+        <h3>{t('shop.inviteTitle')}</h3>
+        <p className="muted small">{t('shop.inviteText')}</p>
+        <button type="button" className="button button--ghost" onClick={() => void invite()}>
+          {t('shop.invite')}
+        </button>
+      </section>
+      {confirmCancel && (
+        <ConfirmDialog
+          title={t('shop.cancelTitle')}
+          confirmLabel={t('shop.cancel')}
+          cancelLabel={t('actions.back')}
+          danger
+          onCancel={() => setConfirmCancel(false)}
+          onConfirm={() => void cancelSubscription()}
+        />
+      )}
+    </Dialog>
+  )
+}

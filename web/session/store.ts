@@ -1,0 +1,227 @@
+import { batch, signal } from '@preact/signals-react'
+import { applyPatch, type GameView, type HistoryEvent } from '../../engine/index.ts'
+import type { InitData } from '../../src/init/service.ts'
+import type { LobbyCounts, PresenceMap } from '../../src/realtime/protocol.ts'
+import type { Profile } from '../../src/users/profile.ts'
+import { type Api, call } from '../api/client.ts'
+import type { AuthStore } from '../auth/store.ts'
+import type { Lang } from '../i18n.ts'
+import { localePath } from '../paths.ts'
+import { createServerClock } from '../realtime/clock.ts'
+import { createSocket, type Incoming, socketUrl } from '../realtime/socket.ts'
+import type { Host } from '../shell/host.ts'
+
+export type Restriction = 'gameSlots' | 'coins'
+export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed'
+export type ShopItem = InitData['shop']['items'][number]
+
+export interface SessionDeps {
+  api: Api
+  auth: AuthStore
+  host: Host
+  lang: Lang
+  /** The unprefixed path of the page (for where a created game's navigation goes). */
+  path: string
+  WebSocket?: new (url: string) => WebSocket
+}
+
+export type GameListener = (game: GameView, events: HistoryEvent[]) => void
+
+/**
+ * The signed-in user's live state on one page: /api/init (profile, games, lobby, shop), the socket
+ * and what it pushes. One per island; nothing starts until `start()` (browser only).
+ */
+export function createSession(deps: SessionDeps) {
+  const { api, auth, host, lang } = deps
+  const status = signal<SessionStatus>('idle')
+  const profile = signal<Profile | null>(null)
+  const games = signal<ReadonlyMap<string, GameView>>(new Map())
+  const presence = signal<PresenceMap>({})
+  const lobby = signal<LobbyCounts | null>(null)
+  const shopItems = signal<ShopItem[]>([])
+  const startParams = signal<InitData['startParams']>({})
+  const restriction = signal<Restriction | null>(null)
+  const clock = createServerClock()
+  const listeners = new Map<string, Set<GameListener>>()
+  let navigatingTo: string | null = null
+
+  const socket = createSocket({
+    url: () => socketUrl(host.origin, auth.token.value),
+    WebSocket: deps.WebSocket ?? globalThis.WebSocket,
+    onMessage: receive,
+    onOpen: (reconnect) => {
+      if (reconnect) void catchUp()
+    },
+    warn: (message) => console.warn(message),
+  })
+
+  function upsert(game: GameView, events: HistoryEvent[] = []) {
+    const next = new Map(games.value)
+    next.set(game.id, game)
+    games.value = next
+    for (const fn of listeners.get(game.id) ?? []) fn(game, events)
+  }
+
+  async function fetchGame(id: string): Promise<GameView | null> {
+    const got = await call<GameView>(() => api.api.games({ id }).get())
+    if (!got.ok || got.data?.id !== id) return null
+    upsert(got.data)
+    return got.data
+  }
+
+  /** After a reconnect: whole games for every one that moved on while we were away. */
+  async function catchUp() {
+    const known = [...games.value.values()].map((g) => ({ id: g.id, ts: g.ts }))
+    if (known.length === 0) return
+    const got = await call<{ games: GameView[] }>(() => api.api.games.updates.post({ games: known, lang }))
+    if (got.ok) for (const game of got.data.games) upsert(game)
+  }
+
+  function goToGame(id: string) {
+    const target = localePath(lang, `/game/${id}`)
+    if (navigatingTo === target || deps.path === `/game/${id}`) return
+    navigatingTo = target
+    // SPEC.md §2: from a game or tutor page the new game replaces the entry.
+    if (deps.path.startsWith('/game/') || deps.path === '/tutor') host.replace(target)
+    else host.navigate(target)
+  }
+
+  function onGameEvents(payload: {
+    gameId: string
+    ts: number
+    changes: Record<string, unknown>
+    events: HistoryEvent[]
+  }) {
+    const current = games.value.get(payload.gameId)
+    if (current && payload.ts <= current.ts) return
+    if (!current || payload.ts !== current.ts + 1) {
+      // A gap (or a game we do not hold yet): the whole game is the safe answer; events still count.
+      void fetchGame(payload.gameId).then((game) => {
+        if (game) for (const fn of listeners.get(game.id) ?? []) fn(game, payload.events)
+      })
+      return
+    }
+    upsert(applyPatch(current, payload.changes), payload.events)
+  }
+
+  function receive(message: Incoming) {
+    clock.observe(message.timestamp)
+    const p = message.payload as never
+    switch (message.key) {
+      case 'game/created': {
+        const { game, presence: seen } = p as { game: GameView; presence: PresenceMap }
+        presence.value = { ...presence.value, ...seen }
+        upsert(game)
+        goToGame(game.id)
+        break
+      }
+      case 'game/events':
+        onGameEvents(p)
+        break
+      case 'game/finish':
+        upsert((p as { game: GameView }).game)
+        break
+      case 'user/update': {
+        const data = (p as { data: Partial<Profile> }).data
+        const current = profile.value
+        // SPEC.md §4: an update in another language than ours is not for this page.
+        if (!current || (data.lang && data.lang !== current.lang)) break
+        profile.value = { ...current, ...data, isOnline: true }
+        break
+      }
+      case 'presence/update':
+        presence.value = { ...presence.value, ...(p as PresenceMap) }
+        break
+      case 'lobby/pvpMonitor':
+        lobby.value = (p as { counts: LobbyCounts }).counts
+        break
+      case 'system/token_refresh':
+        auth.refresh((p as { token: string }).token)
+        break
+      case 'system/signout':
+        auth.signOut()
+        host.navigate(localePath(lang, '/signin'))
+        break
+      case 'system/no_coins_enough':
+        restriction.value = 'coins'
+        break
+      case 'system/no_game_slots':
+        restriction.value = 'gameSlots'
+        break
+      default:
+        break
+    }
+  }
+
+  async function init(): Promise<boolean> {
+    status.value = 'loading'
+    const initData = host.launch?.initData
+    const got = await call<InitData>(() =>
+      api.api.init.post(undefined, initData ? { headers: { 'x-telegram-init-data': initData } } : undefined),
+    )
+    if (!got.ok) {
+      if (got.code === 'UNAUTHORIZED') {
+        // SPEC.md §4: a 401 signs out and reloads (the server then sends the visitor to /signin).
+        auth.signOut()
+        host.reload()
+      }
+      status.value = 'failed'
+      return false
+    }
+    const data = got.data
+    batch(() => {
+      auth.signIn(data.auth)
+      profile.value = data.profile
+      games.value = new Map(data.games.map((g) => [g.id, g]))
+      presence.value = data.presence
+      lobby.value = data.lobby.counts
+      shopItems.value = data.shop.items
+      startParams.value = data.startParams
+      status.value = 'ready'
+    })
+    return true
+  }
+
+  let started = false
+  return {
+    status,
+    profile,
+    games,
+    presence,
+    lobby,
+    shopItems,
+    startParams,
+    restriction,
+    clock,
+    socket,
+    /** Signs in from cookie or init data, then connects. Idempotent. */
+    async start(): Promise<boolean> {
+      if (started) return status.value === 'ready'
+      started = true
+      const ok = await init()
+      if (ok) socket.start()
+      return ok
+    },
+    stop() {
+      socket.stop()
+    },
+    fetchGame,
+    upsert,
+    goToGame,
+    /** Hears every change of one game (patch applied or whole game fetched), with its history events. */
+    listen(gameId: string, fn: GameListener): () => void {
+      let set = listeners.get(gameId)
+      if (!set) {
+        set = new Set()
+        listeners.set(gameId, set)
+      }
+      set.add(fn)
+      return () => set.delete(fn)
+    },
+    clearRestriction() {
+      restriction.value = null
+    },
+  }
+}
+
+export type Session = ReturnType<typeof createSession>
