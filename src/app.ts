@@ -13,7 +13,7 @@ import { createInitService, defaultInitSources, type InitSources } from './init/
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { observabilityPlugin } from './observability/index.ts'
-import { pagesPlugin } from './pages/index.ts'
+import { type PagesDeps, pagesPlugin } from './pages/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin } from './realtime/ws.ts'
 import { roomsPlugin } from './rooms/index.ts'
@@ -35,6 +35,8 @@ export interface AppDeps extends CoreDeps {
    * composed: tests register stand-in handlers here (with `replace: true`) and start/stop hooks.
    */
   extend?: (core: Core) => void
+  /** A prebuilt client bundle and the public/ folder (the compiled binary's embedded copies). */
+  pages?: Pick<PagesDeps, 'assets' | 'publicDir'>
 }
 
 /**
@@ -84,7 +86,7 @@ export function createApp(deps: AppDeps) {
     .use(notebooksPlugin(core, notebooks))
     .use(roomsPlugin(core, rooms))
     .use(realtimePlugin(core))
-    .use(pagesPlugin({ log: core.log.child({ component: 'pages' }), dev: deps.config.dev }))
+    .use(pagesPlugin({ ...deps.pages, log: core.log.child({ component: 'pages' }), dev: deps.config.dev }))
 }
 
 export type App = ReturnType<typeof createApp>

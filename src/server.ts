@@ -14,6 +14,7 @@ export interface RunOptions {
   dictionaries?: Dictionaries
   init?: AppDeps['init']
   extend?: AppDeps['extend']
+  pages?: AppDeps['pages']
 }
 
 export interface RunningServer {
@@ -44,6 +45,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     dictionaries,
     init: options.init,
     extend: options.extend,
+    pages: options.pages,
   })
   try {
     await app.decorator.core.start()
