@@ -14,6 +14,7 @@ import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { observabilityPlugin } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin } from './pages/index.ts'
+import { ratingsPlugin } from './ratings/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin } from './realtime/ws.ts'
 import { roomsPlugin } from './rooms/index.ts'
@@ -62,7 +63,12 @@ export function createApp(deps: AppDeps) {
   core.onStop(rooms.stop)
   deps.extend?.(core)
   const auth = createAuthService({ ...core, log: core.log.child({ component: 'auth' }) })
-  const init = createInitService(core, auth, { ...defaultInitSources, games: games.listFor, ...deps.init })
+  const init = createInitService(core, auth, {
+    ...defaultInitSources,
+    games: games.listFor,
+    lobby: rooms.lobby,
+    ...deps.init,
+  })
 
   core.onStop(
     every(ACK_PRUNE_EVERY_MS, core.log, 'prune socket acks', () =>
@@ -85,6 +91,7 @@ export function createApp(deps: AppDeps) {
     .use(gamesPlugin(core, games))
     .use(notebooksPlugin(core, notebooks))
     .use(roomsPlugin(core, rooms))
+    .use(ratingsPlugin(core))
     .use(realtimePlugin(core))
     .use(pagesPlugin({ ...deps.pages, log: core.log.child({ component: 'pages' }), dev: deps.config.dev }))
 }

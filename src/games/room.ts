@@ -177,6 +177,7 @@ export class Room {
     let game: Game = { ...next.game, ts }
     let changes: Patch = { ...next.changes, ts }
     let outcomes: Pick<SideOutcome, 'uid' | 'progress'>[] = []
+    let events = next.events
     let data = ackData
     const closedNow = isClosed(game) && !isClosed(prev)
     let refused: AckResult | null = null
@@ -187,6 +188,7 @@ export class Room {
           game = settled.game
           changes = settled.changes
           outcomes = settled.outcomes
+          events = [...next.events, ...settled.events]
         }
         if (action.kind === 'skipResult') {
           const skip = await settleSkip(tx, prev, action.side, now)
@@ -200,7 +202,7 @@ export class Room {
           data = skipAck(game, skip)
           outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
         }
-        await commitGame(tx, { prevTs: prev.ts, game, events: next.events, changes, now })
+        await commitGame(tx, { prevTs: prev.ts, game, events, changes, now })
         if (sender?.ackKey) await saveAck(tx, sender.uid, sender.ackKey, ackOk(data), now)
       })
     } catch (err) {
@@ -218,7 +220,7 @@ export class Room {
     this.game = game
     this.failures = 0
     const payload = this.answer(sender, ackOk(data))
-    this.publish('game/events', { gameId: game.id, ts: game.ts, changes, events: next.events })
+    this.publish('game/events', { gameId: game.id, ts: game.ts, changes, events })
     for (const outcome of outcomes)
       this.deps.hub.sendToUser(outcome.uid, 'user/update', { data: progressUpdate(outcome) })
     if (closedNow) this.publish('game/finish', { game: toView(game) })

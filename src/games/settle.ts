@@ -7,6 +7,7 @@ import {
   type AiLevel,
   diff,
   type Game,
+  type HistoryEvent,
   type Patch,
   type ProfileProgress,
   type SideResult,
@@ -31,6 +32,8 @@ export interface Settled {
   game: Game
   changes: Patch
   outcomes: SideOutcome[]
+  /** Profile badges the end raised (champGeneral), as `badge` events of the final version. */
+  events: HistoryEvent[]
 }
 
 /** Settles a game that `next` has just closed. `prev` is the version before the action. */
@@ -52,11 +55,15 @@ export async function settleClosedGame(
   if (game.state === 'over')
     game.results = settlement.results.map((r) => ({ ...r })) as [SideResult, SideResult]
   const outcomes: SideOutcome[] = []
+  const events: HistoryEvent[] = []
   for (const side of [0, 1] as const) {
     const progress = settlement.profiles[side]
     const summary = settlement.sides[side]
     if (!progress || !summary) continue
     const uid = game.opponents[side]
+    const champ = progress.awards.b.champGeneral ?? 0
+    if (champ > (locked.get(uid)?.awards.b.champGeneral ?? 0))
+      events.push({ type: 'badge', side, badgeId: 'champGeneral', level: champ })
     await saveProgress(tx, uid, progress, now)
     let coins = locked.get(uid)?.coins ?? progress.coins
     if (summary.coinsRefunded > 0) {
@@ -71,7 +78,7 @@ export async function settleClosedGame(
     }
     outcomes.push({ uid, settlement: summary, progress: { ...progress, coins } })
   }
-  return { game, changes: diff(toView(prev), toView(game)), outcomes }
+  return { game, changes: diff(toView(prev), toView(game)), outcomes, events }
 }
 
 export type SkipOutcome =

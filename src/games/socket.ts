@@ -6,16 +6,23 @@
 import { ALPHABETS, ErrorCode, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
+import { intercomSlotsCapacity } from '../economy/tiers.ts'
+import { createRateLimiter } from '../http/rate-limit.ts'
 import { type AckResult, ackOk, type HandlerContext } from '../realtime/handlers.ts'
 import { topics } from '../realtime/hub.ts'
 import type { GameAction } from './actions.ts'
 import { refusal } from './errors.ts'
 import type { GamesService } from './service.ts'
+import { watchGameAudiences } from './watchers.ts'
 
 const NOT_A_PLAYER = 'Only the players of this game may do that'
+/** Reactions per player: at most this many in a window (the client shows each for 5 s). */
+const INTERCOM_LIMIT = { limit: 3, windowMs: 10_000 }
 
 export function registerGameHandlers(core: Core, games: GamesService, dictionaries: Dictionaries): void {
   const { handlers } = core
+  const intercomLimit = createRateLimiter({ ...INTERCOM_LIMIT, clock: core.clock })
+  core.onStop(watchGameAudiences(core, games))
 
   /** Finds the room and the sender's side, then queues the action built for that side. */
   async function play(
@@ -60,10 +67,18 @@ export function registerGameHandlers(core: Core, games: GamesService, dictionari
   )
 
   handlers.registerHandler('game/intercom', async (ctx, { gameId, message }) => {
-    // A reaction is one of the sender's intercom slots (SPEC.md Profile), not free text.
+    // A reaction is one of the sender's intercom slots (SPEC.md Profile), not free text; after a
+    // downgrade only the slots within the capacity count (docs/economy.md).
     const user = await core.users.get(ctx.uid)
-    if (!user?.intercomSlots.includes(message))
+    const usable = user
+      ? user.intercomSlots.slice(
+          0,
+          intercomSlotsCapacity(user.intercomSlotsBought, user.subscription, ctx.now),
+        )
+      : []
+    if (!usable.includes(message))
       return refusal(ErrorCode.BAD_REQUEST, 'A reaction must be one of your intercom slots')
+    if (!intercomLimit.take(ctx.uid)) return refusal('TOO_MANY_REQUESTS', 'Too many reactions, wait a little')
     return play(ctx, gameId, (side) => ({ kind: 'intercom', side, message }))
   })
 
@@ -74,7 +89,7 @@ export function registerGameHandlers(core: Core, games: GamesService, dictionari
       if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
       // Players hear their games on every connection already; subscribing them would double it.
       if (room.sideOf(uid) === null) hub.subscribe(connection, topics.game(room.id))
-      return ackOk({ game: room.view })
+      return ackOk({ game: room.view, watchers: hub.listenersOf(topics.game(room.id)) })
     },
     { idempotent: true },
   )

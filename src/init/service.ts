@@ -1,38 +1,43 @@
-import { GAME_TYPES, type GameView, LANGS, type Lang } from '../../engine/index.ts'
+import { GAME_TYPES, type GameView, LANGS, type Lang, TIME_MODES } from '../../engine/index.ts'
 import type { AuthService } from '../auth/service.ts'
 import type { StartParams } from '../auth/start-param.ts'
 import type { Core } from '../core.ts'
 import { type ShopItem, shopCatalogue } from '../economy/catalogue.ts'
 import { isComputer } from '../games/computer-id.ts'
 import { ApiError, unauthorized } from '../http/envelope.ts'
-import type { LobbyCounts, PresenceMap } from '../realtime/protocol.ts'
+import type { LobbyCounts, LobbyTimeModeCounts, PresenceMap, ServerPayloads } from '../realtime/protocol.ts'
 import { type Profile, toProfile } from '../users/profile.ts'
 import type { User } from '../users/types.ts'
 
 /**
- * What /api/init gathers from features that are not part of the core. The games feature
- * supplies `games` and `lobby` through createApp's `init` dependency; until then both are empty.
+ * What /api/init gathers from features that are not part of the core: the games feature supplies
+ * `games`, the arena (src/rooms) `lobby`, through createApp's `init` dependency.
  */
 export interface InitSources {
   /** The user's games as views (active and recent), in the user's language where it matters. */
   games(uid: string, lang: Lang): Promise<GameView[]>
-  lobby(): LobbyCounts | Promise<LobbyCounts>
+  /** The waiting arena players, as `lobby/pvpMonitor` carries them. */
+  lobby(): Lobby | Promise<Lobby>
 }
+
+export type Lobby = ServerPayloads['lobby/pvpMonitor']
 
 export interface InitData {
   auth: { token: string; uid: string }
   profile: Profile
   games: GameView[]
   presence: PresenceMap
-  lobby: { counts: LobbyCounts }
+  lobby: Lobby
   shop: { items: ShopItem[] }
   startParams: StartParams
 }
 
-export const emptyLobby = (): LobbyCounts =>
-  Object.fromEntries(
-    GAME_TYPES.map((type) => [type, Object.fromEntries(LANGS.map((lang) => [lang, 0]))]),
-  ) as LobbyCounts
+const zeroByLang = () => Object.fromEntries(LANGS.map((lang) => [lang, 0])) as Record<Lang, number>
+
+export const emptyLobby = (): Lobby => ({
+  counts: Object.fromEntries(GAME_TYPES.map((type) => [type, zeroByLang()])) as LobbyCounts,
+  timeModes: Object.fromEntries(TIME_MODES.map((mode) => [mode, zeroByLang()])) as LobbyTimeModeCounts,
+})
 
 export const defaultInitSources: InitSources = {
   games: async () => [],
@@ -66,7 +71,7 @@ export function createInitService(core: Core, auth: AuthService, sources: InitSo
   return {
     async init(initData: string | undefined, authorization: string | undefined): Promise<InitData> {
       const { user, startParams } = await identify(initData, authorization)
-      const [{ token }, games, counts] = await Promise.all([
+      const [{ token }, games, lobby] = await Promise.all([
         tokens.issue(user.id),
         sources.games(user.id, user.lang),
         sources.lobby(),
@@ -81,7 +86,7 @@ export function createInitService(core: Core, auth: AuthService, sources: InitSo
           ...hub.presenceOf(others),
           ...Object.fromEntries([...others].filter(isComputer).map((uid) => [uid, 1 as const])),
         },
-        lobby: { counts },
+        lobby,
         shop: { items: shopCatalogue() },
         startParams,
       }

@@ -6,6 +6,13 @@ import type { Connection, Hub } from './hub.ts'
 import { type AckPayload, ackMessage, type MessageId, parseClientMessage, serverMessage } from './protocol.ts'
 import { findAck, saveAck } from './repo.ts'
 
+/** What a watch-only (token-less) connection may send: watching, never acting. */
+const WATCH_ONLY_EVENTS: ReadonlySet<string> = new Set([
+  'game/observe',
+  'game/leaveObserve',
+  'user/presenceSubscribe',
+])
+
 export interface DispatchDeps {
   db: Db
   hub: Hub
@@ -46,6 +53,8 @@ export function createDispatcher(deps: DispatchDeps) {
       const parsed = parseClientMessage(raw)
       if (!parsed.ok) return reply(conn, parsed.id, ackError('BAD_REQUEST', parsed.error))
       const { key, payload, id } = parsed.message
+      if (conn.watchOnly && !WATCH_ONLY_EVENTS.has(key))
+        return reply(conn, id, ackError('UNAUTHORIZED', 'Sign in to do that'))
       const entry = registry.get(key)
       if (!entry) return reply(conn, id, ackError('BAD_REQUEST', `${key} is not handled by this server`))
 

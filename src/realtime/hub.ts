@@ -13,11 +13,18 @@ import {
 export interface Connection {
   readonly id: string
   readonly uid: string
+  /** A visitor without a token: may observe games and presence, never act (see watchOnlyUid). */
+  readonly watchOnly?: boolean
   send(text: string): void
   close(code: number, reason: string): void
 }
 
+/** The uid of a watch-only connection: unique per connection, never a user id (those are hex). */
+export const watchOnlyUid = (connectionId: string) => `visitor:${connectionId}`
+
 export type PresenceListener = (uid: string, online: boolean) => void
+/** Called after a topic gained or lost a connection, with the topic's distinct listeners (users). */
+export type TopicListener = (topic: string, listeners: number) => void
 
 export const topics = {
   game: (gameId: string) => `game:${gameId}`,
@@ -35,6 +42,7 @@ export class Hub {
   private readonly subscribers = new Map<string, Set<Connection>>()
   private readonly topicsOf = new Map<string, Set<string>>()
   private readonly listeners = new Set<PresenceListener>()
+  private readonly topicListeners = new Set<TopicListener>()
 
   constructor(
     private readonly clock: Clock,
@@ -48,13 +56,14 @@ export class Hub {
   }
 
   remove(conn: Connection): void {
+    // Topics first: a watch-only (anonymous) connection subscribes without ever being added.
+    for (const topic of [...(this.topicsOf.get(conn.id) ?? [])]) this.unsubscribe(conn, topic)
+    this.topicsOf.delete(conn.id)
     const wasOnline = this.isOnline(conn.uid)
     const set = this.byUser.get(conn.uid)
     if (!set?.delete(conn)) return
     if (set.size === 0) this.byUser.delete(conn.uid)
     this.away.delete(conn.id)
-    for (const topic of this.topicsOf.get(conn.id) ?? []) this.unsubscribe(conn, topic)
-    this.topicsOf.delete(conn.id)
     if (wasOnline && !this.isOnline(conn.uid)) this.presenceChanged(conn.uid, false)
   }
 
@@ -90,14 +99,32 @@ export class Hub {
   }
 
   subscribe(conn: Connection, topic: string): void {
-    setIn(this.subscribers, topic).add(conn)
+    const set = setIn(this.subscribers, topic)
+    const added = !set.has(conn)
+    set.add(conn)
     setIn(this.topicsOf, conn.id).add(topic)
+    if (added) this.topicChanged(topic)
   }
 
   unsubscribe(conn: Connection, topic: string): void {
     const set = this.subscribers.get(topic)
-    if (set?.delete(conn) && set.size === 0) this.subscribers.delete(topic)
+    const removed = set?.delete(conn) ?? false
+    if (removed && set?.size === 0) this.subscribers.delete(topic)
     this.topicsOf.get(conn.id)?.delete(topic)
+    if (removed) this.topicChanged(topic)
+  }
+
+  /** Distinct users listening to a topic (a user with two tabs counts once). */
+  listenersOf(topic: string): number {
+    const uids = new Set<string>()
+    for (const conn of this.subscribers.get(topic) ?? []) uids.add(conn.uid)
+    return uids.size
+  }
+
+  /** Called whenever a topic gains or loses a connection; listeners must not throw (a throw is logged). */
+  onTopic(listener: TopicListener): () => void {
+    this.topicListeners.add(listener)
+    return () => this.topicListeners.delete(listener)
   }
 
   /** Subscribes every open connection of a user (e.g. both players to a new game). */
@@ -124,6 +151,14 @@ export class Hub {
 
   publish<E extends ServerEvent>(topic: string, event: E, payload: ServerPayloads[E]): number {
     return this.deliver(this.subscribers.get(topic) ?? [], this.encode(event, payload))
+  }
+
+  /** Every signed-in connection (e.g. the lobby counts, which every home screen shows). */
+  broadcast<E extends ServerEvent>(event: E, payload: ServerPayloads[E]): number {
+    const text = this.encode(event, payload)
+    let sent = 0
+    for (const conns of this.byUser.values()) sent += this.deliver(conns, text)
+    return sent
   }
 
   /** Sends to one connection (acks, direct answers). */
@@ -163,6 +198,18 @@ export class Hub {
       }
     }
     return sent
+  }
+
+  private topicChanged(topic: string): void {
+    if (this.topicListeners.size === 0) return
+    const count = this.listenersOf(topic)
+    for (const listener of this.topicListeners) {
+      try {
+        listener(topic, count)
+      } catch (err) {
+        this.log.error('topic listener failed', { topic, err })
+      }
+    }
   }
 
   private presenceChanged(uid: string, online: boolean): void {

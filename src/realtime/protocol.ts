@@ -12,6 +12,7 @@ import {
   type HistoryEvent,
   type Lang,
   type Patch,
+  type TimeMode,
 } from '../../engine/index.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
 import type { Profile } from '../users/profile.ts'
@@ -51,6 +52,9 @@ export const clientMessages = {
   'game/intercom': t.Object({ gameId: Id, message: t.String({ minLength: 1, maxLength: 64 }) }),
   'game/finish': GameRef,
   'game/skipResult': GameRef,
+  // Beyond PROTOCOL.md (docs/server.md "Rematch"): offer or accept a new game with the same options.
+  'game/rematch': GameRef,
+  'game/rematchDecline': GameRef,
   'user/checkword': t.Object({
     lang: LangSchema,
     word: t.String({ minLength: 1, maxLength: 32 }),
@@ -74,6 +78,8 @@ export type ClientMessage = {
 export type PresenceMap = Record<string, 0 | 1>
 /** Waiting PvP rooms per game type and language (SPEC.md §3 Lobby monitor). */
 export type LobbyCounts = Record<GameType, Record<Lang, number>>
+/** The same per time mode (the arena pairs within one time mode): beyond PROTOCOL.md. */
+export type LobbyTimeModeCounts = Record<TimeMode, Record<Lang, number>>
 
 /** Server → client payloads, keyed `type/event` (PROTOCOL.md "Server → client"). */
 export interface ServerPayloads {
@@ -83,7 +89,11 @@ export interface ServerPayloads {
   'user/update': { data: Partial<Profile> }
   'presence/update': PresenceMap
   'daily/update': { bestAttempt: unknown; rating: unknown }
-  'lobby/pvpMonitor': { counts: LobbyCounts }
+  'lobby/pvpMonitor': { counts: LobbyCounts; timeModes: LobbyTimeModeCounts }
+  /** Beyond PROTOCOL.md: distinct users observing a game, to its players and observers on change. */
+  'game/watchers': { gameId: string; count: number }
+  /** Beyond PROTOCOL.md: the rematch offers of a finished game, by side, to both players on change. */
+  'game/rematch': { gameId: string; offers: [boolean, boolean]; declined: boolean }
   'system/token_refresh': { token: string }
   'system/signout': Record<string, never>
   'system/no_coins_enough': Record<string, never>

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia'
 import type { Core } from '../core.ts'
 import { unauthorized } from '../http/envelope.ts'
 import { createDispatcher } from './dispatch.ts'
-import type { Connection } from './hub.ts'
+import { type Connection, watchOnlyUid } from './hub.ts'
 import { keepTokenFresh } from './token-refresh.ts'
 
 /** Frames above this are refused by Bun before they reach us. */
@@ -15,7 +15,8 @@ interface Open {
 
 /**
  * The socket at /ws?token=…: authenticates the upgrade, adapts Bun's socket to the hub's
- * Connection, and hands every frame to the dispatcher. Kept thin on purpose.
+ * Connection, and hands every frame to the dispatcher. Kept thin on purpose. Without a `token`
+ * parameter at all the socket is watch-only (spectating is open to visitors); a bad token is 401.
  */
 export function realtimePlugin(core: Core) {
   const { hub, handlers, tokens, log, clock, db } = core
@@ -29,17 +30,34 @@ export function realtimePlugin(core: Core) {
   const open = new Map<string, Open>()
 
   return new Elysia()
-    .resolve(async ({ query }) => ({ auth: await tokens.verify(query.token) }))
+    .resolve(async ({ query }) => ({
+      auth: await tokens.verify(query.token),
+      watchOnly: query.token === undefined,
+    }))
     .ws('/ws', {
       maxPayloadLength: MAX_FRAME_BYTES,
       idleTimeout: 120,
-      beforeHandle({ auth }) {
-        if (!auth) throw unauthorized('Invalid or expired token')
+      beforeHandle({ auth, watchOnly }) {
+        if (!auth && !watchOnly) throw unauthorized('Invalid or expired token')
       },
       open(ws) {
         const auth = ws.data.auth
-        if (!auth) return ws.close(4401, 'unauthorized')
         const raw = ws.raw
+        if (!auth) {
+          if (!ws.data.watchOnly) return ws.close(4401, 'unauthorized')
+          // Not added to the hub's users: a visitor is nobody's presence and gets no user messages.
+          const conn: Connection = {
+            id: ws.id,
+            uid: watchOnlyUid(ws.id),
+            watchOnly: true,
+            send: (text) => {
+              raw.send(text)
+            },
+            close: (code, reason) => raw.close(code, reason),
+          }
+          open.set(ws.id, { conn, cancelRefresh: () => {} })
+          return
+        }
         const conn: Connection = {
           id: ws.id,
           uid: auth.uid,

@@ -1,7 +1,8 @@
 /**
  * Waiting rooms (PROTOCOL.md "Starting games"). Against the computer the game is created at once;
- * a friend room waits (pinged every 10 s) until someone joins it by id, code or secret word. The
- * arena (`randomPlayer`) belongs to a later feature and is refused for now.
+ * a friend room waits until someone joins it by id, code or secret word; an arena room waits in
+ * the arena queue (arena.ts) until the matcher pairs it. Friend and arena rooms are rows, so they
+ * survive a restart, and die when not pinged for ROOM_TTL_MS.
  */
 import { randomInt } from 'node:crypto'
 import {
@@ -13,16 +14,20 @@ import {
   type PlayerUser,
   TIMING,
 } from '../../engine/index.ts'
+import { startParamFor } from '../auth/start-param.ts'
 import type { Core } from '../core.ts'
 import { newId } from '../db/ids.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { gameSlotsCapacity, isPro } from '../economy/tiers.ts'
 import { computerId } from '../games/computer-id.ts'
-import { buildGame, GameRequestError, settleOptions } from '../games/factory.ts'
-import type { GamesService, StartRefusal } from '../games/service.ts'
-import { ApiError, badRequest, conflict, forbidden, notFound, unauthorized } from '../http/envelope.ts'
+import { buildGame } from '../games/factory.ts'
+import type { GamesService } from '../games/service.ts'
+import { badRequest, conflict, forbidden, notFound } from '../http/envelope.ts'
 import type { User } from '../users/types.ts'
 import { every } from '../util/timers.ts'
+import { createArena } from './arena.ts'
+import { createLobby } from './lobby.ts'
+import { registerRematch } from './rematch.ts'
 import {
   deleteRoom,
   deleteStaleRooms,
@@ -33,9 +38,10 @@ import {
   type RoomMode,
   type WaitingRoom,
 } from './repo.ts'
+import { createStarter, playerOf } from './start.ts'
 
 /** A room not pinged for this long is gone (the client pings every TIMING.roomPingMs). */
-const ROOM_TTL_MS = 3 * TIMING.roomPingMs
+export const ROOM_TTL_MS = 3 * TIMING.roomPingMs
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 export interface CreateRoomInput {
@@ -48,8 +54,12 @@ export interface CreateRoomInput {
 
 export interface RoomInfo {
   roomId: string
+  /** Friend rooms: the code to type or share. */
   code: string | null
+  /** Friend rooms: the web link (`PUBLIC_URL/?room=<code>`). */
   link: string | null
+  /** Friend rooms: the Mini App start parameter (`t.me/<bot>?startapp=<startParam>`). */
+  startParam: string | null
   mode: RoomMode
   type: GameType
   lang: Lang
@@ -58,58 +68,21 @@ export interface RoomInfo {
   isPrivate: boolean
 }
 
-const playerOf = (user: User): PlayerUser => ({ id: user.id, name: user.nickname, avatar: user.avatar })
-
 export function createRoomsService(core: Core, games: GamesService, dictionaries: Dictionaries) {
-  const { db, hub, clock, users, config } = core
+  const { db, clock, config } = core
   const log = core.log.child({ component: 'rooms' })
+  const starter = createStarter(core, games, dictionaries)
+  const aliveSince = () => clock() - ROOM_TTL_MS
+  const lobby = createLobby(core, aliveSince)
+  const arena = createArena({ core, starter, lobby, aliveSince })
+  const rematch = registerRematch(core, games, starter)
 
   const link = (code: string) => `${config.publicUrl ?? ''}/?room=${code}`
   const drawCode = () =>
     Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('')
 
-  async function userOf(uid: string): Promise<User> {
-    const user = await users.get(uid)
-    if (!user) throw unauthorized('User not found')
-    return user
-  }
-
-  function checkedOptions(input: Pick<CreateRoomInput, 'type' | 'lang' | 'extraParams'>, user: User) {
-    let options: GameOptions
-    try {
-      options = settleOptions({
-        type: input.type,
-        options: input.extraParams?.options,
-        creatorLevel: user.level,
-      })
-    } catch (err) {
-      if (err instanceof GameRequestError) throw badRequest(err.message)
-      throw err
-    }
-    if (!dictionaries.get(input.lang, options.dictType) || !dictionaries.get(input.lang, 'default'))
-      throw badRequest(`Games in ${input.lang} are not available on this server`)
-    return options
-  }
-
-  /** The 409 of PROTOCOL.md plus the matching system message to the user's sockets. */
-  function refuse(refusal: StartRefusal): never {
-    if (refusal.code === 'NO_COINS_ENOUGH') {
-      hub.sendToUser(refusal.uid, 'system/no_coins_enough', {})
-      throw conflict('Not enough coins to start a game', 'NO_COINS_ENOUGH')
-    }
-    hub.sendToUser(refusal.uid, 'system/no_game_slots', {})
-    throw conflict('No free game slot', 'NO_GAME_SLOTS')
-  }
-
-  async function announce(gameId: string): Promise<void> {
-    const view = await games.view(gameId)
-    if (!view) return
-    const humans = view.opponents.filter((uid) => !uid.startsWith('ai:'))
-    hub.sendToUsers(humans, 'game/created', { game: view, presence: games.presenceOf(view) })
-  }
-
   async function createComputerGame(user: User, input: CreateRoomInput): Promise<RoomInfo> {
-    const options = checkedOptions(input, user)
+    const options = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
     const level = input.extraParams?.level ?? 'medium'
     const ai: PlayerUser = { id: computerId(level), name: 'Computer', avatar: null }
     const game = buildGame(
@@ -127,12 +100,13 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     // The computer is always ready: the game starts when the player is, or after the start wait.
     game.ready[1] = true
     const created = await games.create({ game, computerLevel: level, payers: [user.id] })
-    if (!created.ok) refuse(created)
-    await announce(game.id)
+    if (!created.ok) starter.refuse(created)
+    await starter.announce(game.id)
     return {
       roomId: game.id,
       code: null,
       link: null,
+      startParam: null,
       mode: 'computer',
       type: game.type,
       lang: game.lang,
@@ -141,18 +115,19 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     }
   }
 
-  /** A friend room is refused up front when its owner could not start the game anyway. */
+  /** A waiting room is refused up front when its owner could not start the game anyway. */
   async function precheck(user: User): Promise<void> {
-    if (user.coins < COINS.perGame) refuse({ code: 'NO_COINS_ENOUGH', uid: user.id })
+    if (user.coins < COINS.perGame) starter.refuse({ code: 'NO_COINS_ENOUGH', uid: user.id })
     const open = (await games.listFor(user.id)).filter((g) => !g.isFinished).length
     if (open >= gameSlotsCapacity(user.gameSlots, user.subscription, clock()))
-      refuse({ code: 'NO_GAME_SLOTS', uid: user.id })
+      starter.refuse({ code: 'NO_GAME_SLOTS', uid: user.id })
   }
 
-  async function createFriendRoom(user: User, input: CreateRoomInput): Promise<RoomInfo> {
-    const options = checkedOptions(input, user)
-    const secret = input.secret?.trim() || null
-    if (secret && !isPro(user.subscription, clock())) throw forbidden('Private rooms need PRO')
+  /** Stores a waiting room (friend or arena), replacing the owner's previous one. */
+  async function openRoom(
+    user: User,
+    fields: Pick<WaitingRoom, 'mode' | 'type' | 'lang' | 'options' | 'secret'>,
+  ): Promise<WaitingRoom> {
     await precheck(user)
     // One waiting room per player: a new one replaces the old.
     for (const old of await findRoomsOf(db, user.id)) await deleteRoom(db, old.id)
@@ -161,88 +136,126 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
       const room = await insertRoom(db, {
         id: newId(now),
         code: drawCode(),
-        secret,
         ownerId: user.id,
-        mode: 'friend',
-        type: input.type,
-        lang: input.lang,
-        options,
         createdAt: now,
         pingedAt: now,
+        ...fields,
       })
-      if (room) return infoOf(room)
+      if (room) return room
     }
     throw new Error('no free room code after 8 draws')
   }
 
-  const infoOf = (room: WaitingRoom): RoomInfo => ({
-    roomId: room.id,
-    code: room.code,
-    link: link(room.code),
-    mode: room.mode,
-    type: room.type,
-    lang: room.lang,
-    gameId: null,
-    isPrivate: room.secret !== null,
+  async function createFriendRoom(user: User, input: CreateRoomInput): Promise<RoomInfo> {
+    const options = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
+    const secret = input.secret?.trim() || null
+    if (secret && !isPro(user.subscription, clock())) throw forbidden('Private rooms need PRO')
+    const room = await openRoom(user, { mode: 'friend', type: input.type, lang: input.lang, options, secret })
+    await lobby.changed() // the owner's arena room, if any, is gone
+    return infoOf(room)
+  }
+
+  async function joinArena(user: User, input: CreateRoomInput): Promise<RoomInfo> {
+    if (input.secret?.trim()) throw badRequest('A secret word belongs to a friend room')
+    // The arena pairs by language and time mode; the rest of the options are the defaults.
+    const { timeMode } = starter.checkedOptions(
+      { type: input.type, lang: input.lang, options: { timeMode: input.extraParams?.options?.timeMode } },
+      user.level,
+    )
+    const room = await openRoom(user, {
+      mode: 'randomPlayer',
+      type: input.type,
+      lang: input.lang,
+      options: { timeMode },
+      secret: null,
+    })
+    await lobby.changed()
+    void arena.trigger()
+    return infoOf(room)
+  }
+
+  const infoOf = (room: WaitingRoom): RoomInfo => {
+    const friend = room.mode === 'friend'
+    return {
+      roomId: room.id,
+      code: friend ? room.code : null,
+      link: friend ? link(room.code) : null,
+      startParam: friend ? startParamFor({ roomId: room.code }) : null,
+      mode: room.mode,
+      type: room.type,
+      lang: room.lang,
+      gameId: null,
+      isPrivate: room.secret !== null,
+    }
+  }
+
+  const sweep = every(TIMING.roomPingMs, log, 'dropping stale rooms', async () => {
+    const dropped = await deleteStaleRooms(db, aliveSince())
+    if (dropped.includes('randomPlayer')) await lobby.changed()
   })
 
-  const sweep = every(TIMING.roomPingMs, log, 'dropping stale rooms', () =>
-    deleteStaleRooms(db, clock() - ROOM_TTL_MS),
-  )
+  // After a restart the queue is still there: counted here, paired by the arena's next timed pass.
+  core.onStart(() => lobby.recount().then(() => {}))
 
   return {
     async create(uid: string, input: CreateRoomInput): Promise<RoomInfo> {
-      const user = await userOf(uid)
+      const user = await starter.userOf(uid)
       if (input.mode === 'computer') return createComputerGame(user, input)
       if (input.mode === 'friend') return createFriendRoom(user, input)
-      throw new ApiError(400, 'MODE_NOT_AVAILABLE', 'Playing a random opponent is not available yet')
+      return joinArena(user, input)
     },
 
     /** Joins a friend room (by id, code or secret); a game id of a game in play is observed instead. */
     async join(uid: string, ref: string): Promise<{ gameId: string; observe: boolean }> {
-      const room = await findRoom(db, ref.trim())
+      const found = await findRoom(db, ref.trim(), aliveSince())
+      // Arena rooms are paired by the matcher, never joined.
+      const room = found?.mode === 'friend' ? found : null
       if (!room) {
         const view = await games.view(ref.trim())
         if (!view) throw notFound('Room not found')
         return { gameId: view.id, observe: !view.opponents.includes(uid) }
       }
       if (room.ownerId === uid) throw conflict('This is your own room', 'OWN_ROOM')
-      const [owner, guest] = await Promise.all([userOf(room.ownerId), userOf(uid)])
+      const [owner, guest] = await Promise.all([starter.userOf(room.ownerId), starter.userOf(uid)])
       // Whoever deletes the row takes the room: a second joiner finds it gone.
       if (!(await deleteRoom(db, room.id))) throw notFound('Room not found')
-      const game = buildGame(
-        {
-          mode: 'pvp',
-          type: room.type,
-          lang: room.lang,
-          options: room.options,
-          users: [playerOf(owner), playerOf(guest)],
-          creatorLevel: owner.level,
-          isPrivate: room.secret !== null,
-          now: clock(),
-          id: room.id,
-        },
-        dictionaries.get(room.lang, 'default')!,
-      )
-      const created = await games.create({ game, payers: [owner.id, guest.id] })
-      if (!created.ok) {
+      const started = await starter.startPvp({
+        type: room.type,
+        lang: room.lang,
+        options: room.options,
+        users: [owner, guest],
+        creatorLevel: owner.level,
+        isPrivate: room.secret !== null,
+        id: room.id,
+      })
+      if (!started.ok) {
         // The owner's room stays for another try unless the owner is the one who cannot play.
-        if (created.uid === guest.id) await insertRoom(db, room)
-        refuse(created)
+        if (started.uid === guest.id) await insertRoom(db, room)
+        return starter.refuse(started)
       }
-      await announce(game.id)
-      return { gameId: game.id, observe: false }
+      return { gameId: started.gameId, observe: false }
     },
 
     async ping(uid: string, roomId: string): Promise<void> {
-      if (!(await pingRoom(db, roomId, uid, clock()))) throw notFound('Room not found')
+      if (!(await pingRoom(db, roomId, uid, clock(), aliveSince()))) throw notFound('Room not found')
     },
 
     async remove(uid: string, roomId: string): Promise<void> {
       if (!(await deleteRoom(db, roomId, uid))) throw notFound('Room not found')
+      await lobby.changed()
     },
 
-    stop: sweep,
+    /** The arena's waiting counts as /api/init shows them. */
+    lobby: () => lobby.current(),
+    /** Runs an arena pass now and waits for it (tests). */
+    pairNow: () => arena.trigger(),
+
+    async stop(): Promise<void> {
+      sweep()
+      rematch.stop()
+      lobby.stop()
+      await arena.stop()
+    },
   }
 }
 

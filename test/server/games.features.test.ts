@@ -127,14 +127,15 @@ describeBoth('games feature', (db) => {
       expect(await ledgerSum(server.core.db, p.uid)).toBe(0)
     })
 
-    test('the arena is not open yet; bad options are refused', async () => {
+    test('bad options are refused', async () => {
       const p = await player('Arena')
       const arena = await post('/api/waiting-rooms', p.token, {
         type: 'blitz',
         mode: 'randomPlayer',
         lang: 'en',
+        extraParams: { options: { timeMode: 'classic' } },
       })
-      expect(arena).toMatchObject({ status: 400, body: { error: { code: 'MODE_NOT_AVAILABLE' } } })
+      expect(arena).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST' } } })
       const mismatch = await post('/api/waiting-rooms', p.token, {
         type: 'blitz',
         mode: 'computer',
