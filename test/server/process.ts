@@ -33,8 +33,15 @@ function drain(stream: ReadableStream<Uint8Array>, into: Record<string, unknown>
   })()
 }
 
-export function spawnMain(env: Record<string, string>): ServerProcess {
-  const child = Bun.spawn([process.execPath, MAIN], {
+export interface SpawnOptions {
+  /** Another way to run the server (the compiled binary); default `bun src/main.ts`. */
+  command?: string[]
+  cwd?: string
+}
+
+export function spawnMain(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
+  const child = Bun.spawn(options.command ?? [process.execPath, MAIN], {
+    cwd: options.cwd,
     env: {
       PATH: process.env.PATH ?? '',
       ...(process.env.DICTIONARIES_DIR ? { DICTIONARIES_DIR: process.env.DICTIONARIES_DIR } : {}),
@@ -75,8 +82,11 @@ export function spawnMain(env: Record<string, string>): ServerProcess {
 }
 
 /** Starts main.ts and waits for its "started" line; answers the port it listens on. */
-export async function startMain(env: Record<string, string>): Promise<ServerProcess & { port: number }> {
-  const proc = spawnMain({ PORT: '0', LOG_LEVEL: 'info', ...env })
+export async function startMain(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): Promise<ServerProcess & { port: number }> {
+  const proc = spawnMain({ PORT: '0', LOG_LEVEL: 'info', ...env }, options)
   try {
     const started = await proc.waitFor((r) => r.msg === 'started' || r.msg === 'start failed', 60_000)
     if (started.msg !== 'started') throw new Error(`start failed: ${JSON.stringify(started)}`)

@@ -1,0 +1,112 @@
+/**
+ * The single binary (`npm run build`): compiled fresh into a temporary folder, far from the
+ * checkout and its node_modules, and started there once. Everything it needs has to come from the
+ * binary itself: PGlite's wasm and data (a new database is initialised), the migrations, the word
+ * lists (a game against the computer is generated with them), the client bundle and public/.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { type ServerProcess, startMain } from '../server/process.ts'
+
+const ROOT = resolve(import.meta.dir, '../..')
+
+let dir = ''
+let server: (ServerProcess & { port: number }) | undefined
+let base = ''
+let buildOutput = ''
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'word-territory-binary-'))
+  const binary = join(dir, 'word-territory')
+  const build = Bun.spawnSync([process.execPath, 'scripts/build.ts', '--outfile', binary], {
+    cwd: ROOT,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  })
+  buildOutput = build.stdout.toString()
+  if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}${buildOutput}`)
+  server = await startMain(
+    // DICTIONARIES_DIR empty: the embedded lists, not a folder of the test environment.
+    { DATA_DIR: join(dir, 'data'), DICTIONARIES_DIR: '', JWT_SECRET: 'binary-test-secret-0123456789' },
+    { command: [binary], cwd: dir },
+  )
+  base = `http://127.0.0.1:${server.port}`
+}, 60_000)
+
+/** `word-territory healthcheck` against a port: its exit code. */
+async function healthcheck(port: number): Promise<number> {
+  const check = Bun.spawn([join(dir, 'word-territory'), 'healthcheck'], {
+    cwd: dir,
+    env: { PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'ignore',
+  })
+  return check.exited
+}
+
+afterAll(async () => {
+  server?.child.kill('SIGKILL')
+  await server?.child.exited
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+describe('the compiled binary', () => {
+  test('builds, starts on an empty data folder and serves the API, pages, assets and a computer game', async () => {
+    expect(buildOutput).toMatch(/word-territory: \d+\.\d MiB, built in \d+\.\d s/)
+    // Nothing to fall back on next to it: no checkout, no node_modules.
+    for (const name of ['node_modules', 'drizzle', 'dictionaries', 'web', 'public']) {
+      expect(existsSync(join(dir, name))).toBe(false)
+    }
+    const proc = server!
+    expect(proc.records.find((r) => r.msg === 'started')).toMatchObject({ db: 'pglite' })
+
+    expect(await fetch(`${base}/api/health`).then((r) => r.json())).toEqual({ success: true })
+
+    // The sign-in page (no session): server-rendered, with the bundle's links.
+    const page = await fetch(`${base}/en/signin`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    expect(stylesheet).toBeDefined()
+    const js = await fetch(`${base}${script}`)
+    expect(js.status).toBe(200)
+    expect(js.headers.get('content-type')).toContain('javascript')
+    expect((await js.arrayBuffer()).byteLength).toBeGreaterThan(10_000)
+    expect((await fetch(`${base}${stylesheet}`)).status).toBe(200)
+    const favicon = await fetch(`${base}/favicon.svg`)
+    expect(favicon.status).toBe(200)
+    expect(await favicon.text()).toContain('<svg')
+
+    const signin = await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: 'Binary', lang: 'en' }),
+    }).then((r) => r.json())
+    expect(signin.success).toBe(true)
+    const token: string = signin.data.auth.token
+
+    // Board generation draws on the word lists: the embedded dictionaries are in use.
+    const created = await fetch(`${base}/api/waiting-rooms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ type: 'blitz', mode: 'computer', lang: 'ru', extraParams: { level: 'easy' } }),
+    }).then((r) => r.json())
+    expect(created).toMatchObject({ success: true })
+    const gameId: string = created.data.room.gameId
+    const game = await fetch(`${base}/api/games/${gameId}`).then((r) => r.json())
+    expect(game).toMatchObject({ success: true, data: { id: gameId, lang: 'ru' } })
+
+    // The container health check: the binary asks the running server, then finds it gone.
+    expect(await healthcheck(proc.port)).toBe(0)
+    // A clean stop closes the embedded database.
+    proc.child.kill('SIGTERM')
+    expect(await proc.child.exited).toBe(0)
+    expect(proc.records.some((r) => r.msg === 'stopped')).toBe(true)
+    expect(await healthcheck(proc.port)).toBe(1)
+  }, 30_000)
+})
