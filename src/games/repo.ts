@@ -54,15 +54,50 @@ export async function insertGame(ex: Executor, game: Game, meta: GameMeta = {}):
 export interface StoredGame {
   game: Game
   computerLevel: string | null
+  dailyId: string | null
 }
 
 export async function findGame(ex: Executor, id: string): Promise<StoredGame | null> {
   const [row] = await ex
-    .select({ snapshot: games.snapshot, computerLevel: games.computerLevel })
+    .select({ snapshot: games.snapshot, computerLevel: games.computerLevel, dailyId: games.dailyId })
     .from(games)
     .where(eq(games.id, id))
     .limit(1)
-  return row ? { game: row.snapshot, computerLevel: row.computerLevel } : null
+  return row ? { game: row.snapshot, computerLevel: row.computerLevel, dailyId: row.dailyId } : null
+}
+
+/**
+ * The user's game still in play that is an attempt at this daily (`dailyId`) or is against this
+ * opponent (`opponent`, e.g. the tutorial's mentor); null when there is none.
+ */
+export async function findOpenGameOf(
+  ex: Executor,
+  uid: string,
+  filter: { dailyId: string } | { opponent: string },
+): Promise<Game | null> {
+  const which =
+    'dailyId' in filter
+      ? and(arrayContains(games.opponents, [uid]), eq(games.dailyId, filter.dailyId))
+      : arrayContains(games.opponents, [uid, filter.opponent])
+  const [row] = await ex
+    .select({ snapshot: games.snapshot })
+    .from(games)
+    .where(and(which, inArray(games.state, [...OPEN_STATES])))
+    .orderBy(desc(games.createdAt))
+    .limit(1)
+  return row?.snapshot ?? null
+}
+
+/** Whether any version of the game carried an event of this type (e.g. `dailySecret`). */
+export async function hadEvent(ex: Executor, gameId: string, type: HistoryEvent['type']): Promise<boolean> {
+  const [row] = await ex
+    .select({ ts: gameHistory.ts })
+    .from(gameHistory)
+    .where(
+      and(eq(gameHistory.gameId, gameId), sql`${gameHistory.events} @> ${JSON.stringify([{ type }])}::jsonb`),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 export interface GameCommit {

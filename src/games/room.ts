@@ -30,6 +30,7 @@ import { computerLevelOf, isComputer } from './computer-id.ts'
 import { refusal } from './errors.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
 import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
+import type { GameVariant } from './variant.ts'
 
 // setTimeout takes at most 2^31-1 ms; a later deadline is re-armed on the way.
 const MAX_DELAY_MS = 2 ** 31 - 1
@@ -70,12 +71,13 @@ export class Room {
   constructor(
     stored: StoredGame,
     private readonly deps: RoomDeps,
+    private readonly variant: GameVariant | null = null,
   ) {
     this.game = stored.game
     this.id = stored.game.id
     const side = stored.game.opponents.findIndex(isComputer)
     const level = side >= 0 ? computerLevelOf(stored.game.opponents[side]) : null
-    this.computer = level ? { side: side as Side, level } : null
+    this.computer = variant?.computer ?? (level ? { side: side as Side, level } : null)
     this.lastActive = deps.clock()
   }
 
@@ -161,7 +163,10 @@ export class Room {
     })
     if (!r.ok) return this.answer(sender, refusal(r.error))
     if (!r.value.next) return this.answer(sender, ackOk(r.value.ack))
-    return this.commit(prev, r.value.next, r.value.ack, action, now, sender)
+    let next = r.value.next
+    const extra = this.variant?.events?.(prev, next.game, next.events) ?? []
+    if (extra.length) next = { ...next, events: [...next.events, ...extra] }
+    return this.commit(prev, next, r.value.ack, action, now, sender)
   }
 
   private async commit(
@@ -181,15 +186,19 @@ export class Room {
     let data = ackData
     const closedNow = isClosed(game) && !isClosed(prev)
     let refused: AckResult | null = null
+    let afterCommit: (() => void) | undefined
+    const settle = this.variant?.settle
     try {
       await this.deps.db.transaction(async (tx) => {
-        if (closedNow) {
-          const settled = await settleClosedGame(tx, prev, game, this.computer?.level ?? null, now)
+        if (closedNow && settle !== false) {
+          const level = this.computer?.level ?? null
+          const settled = await settleClosedGame(tx, prev, game, level, now, settle)
           game = settled.game
           changes = settled.changes
           outcomes = settled.outcomes
           events = [...next.events, ...settled.events]
         }
+        if (closedNow && this.variant?.onClosed) afterCommit = await this.variant.onClosed(tx, game, now)
         if (action.kind === 'skipResult') {
           const skip = await settleSkip(tx, prev, action.side, now)
           if (!skip.ok) {
@@ -224,6 +233,11 @@ export class Room {
     for (const outcome of outcomes)
       this.deps.hub.sendToUser(outcome.uid, 'user/update', { data: progressUpdate(outcome) })
     if (closedNow) this.publish('game/finish', { game: toView(game) })
+    try {
+      afterCommit?.()
+    } catch (err) {
+      this.deps.log.error('after-commit work of a game variant failed', { gameId: this.id, err })
+    }
     return payload
   }
 
@@ -293,7 +307,9 @@ export class Room {
     if (!c || g.state !== 'active' || g.turnAvailable !== c.side) return
     let decision = null
     try {
-      decision = computerMove(g, c.side, c.level, this.deps.dict, this.deps.rng())
+      decision = this.variant?.computerMove
+        ? this.variant.computerMove(g, c.side)
+        : computerMove(g, c.side, c.level, this.deps.dict, this.deps.rng())
     } catch (err) {
       this.deps.log.error('computer move failed', { gameId: this.id, err })
     }

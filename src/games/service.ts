@@ -30,6 +30,7 @@ import {
   type StoredGame,
 } from './repo.ts'
 import { Room } from './room.ts'
+import type { GameVariant, VariantResolver } from './variant.ts'
 
 /** Finished games stay in memory this long after their last action (finish signals, skips come late). */
 const EVICT_AFTER_MS = 10 * 60_000
@@ -54,8 +55,13 @@ class StartRefused extends Error {
 export interface NewGameSpec {
   game: Game
   computerLevel?: AiLevel | null
-  /** Humans who pay COINS.perGame to start and must have a free game slot. */
+  /** Humans who pay `coins` to start and must have a free game slot. */
   payers: string[]
+  /** What each payer pays; default COINS.perGame, 0 for free games (the slot is still needed). */
+  coins?: number
+  /** The daily challenge the game is an attempt at. */
+  dailyId?: string | null
+  variant?: GameVariant | null
 }
 
 export function createGamesService(core: Core, options: GamesOptions) {
@@ -63,6 +69,15 @@ export function createGamesService(core: Core, options: GamesOptions) {
   const log = core.log.child({ component: 'games' })
   const rooms = new Map<string, Room>()
   const loading = new Map<string, Promise<Room | null>>()
+  const resolvers: VariantResolver[] = []
+
+  async function variantOf(stored: StoredGame): Promise<GameVariant | null> {
+    for (const resolve of resolvers) {
+      const variant = await resolve(stored)
+      if (variant) return variant
+    }
+    return null
+  }
 
   const dictionaryOf = (game: Pick<Game, 'lang' | 'options'>): Dictionary => {
     const dict = options.dictionaries.get(game.lang, game.options.dictType)
@@ -70,10 +85,10 @@ export function createGamesService(core: Core, options: GamesOptions) {
     return dict
   }
 
-  const open = (stored: StoredGame): Room => {
+  const open = (stored: StoredGame, variant: GameVariant | null): Room => {
     const existing = rooms.get(stored.game.id)
     if (existing) return existing
-    const room = new Room(stored, {
+    const deps = {
       db,
       hub,
       clock,
@@ -81,7 +96,8 @@ export function createGamesService(core: Core, options: GamesOptions) {
       dict: dictionaryOf(stored.game),
       computerDelay: options.computerDelay,
       rng: serverRng,
-    })
+    }
+    const room = new Room(stored, deps, variant)
     rooms.set(room.id, room)
     room.start()
     return room
@@ -95,7 +111,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
     if (!pending) {
       pending = (async () => {
         const stored = await findGame(db, id)
-        return stored ? open(stored) : null
+        return stored ? open(stored, await variantOf(stored)) : null
       })()
       loading.set(id, pending)
       pending.finally(() => loading.delete(id)).catch(() => {})
@@ -117,6 +133,10 @@ export function createGamesService(core: Core, options: GamesOptions) {
     /** Rooms in memory (tests and metrics). */
     loadedRooms: () => rooms.size,
     dictionaryOf,
+    /** A feature's kind of game (dailies, tutorial): consulted whenever a stored game is loaded. */
+    addVariant(resolver: VariantResolver): void {
+      resolvers.push(resolver)
+    },
 
     /**
      * Stores a new game, taking each payer's coin and checking their slots in the same
@@ -126,6 +146,8 @@ export function createGamesService(core: Core, options: GamesOptions) {
       const { game } = spec
       dictionaryOf(game)
       const now = clock()
+      const price = spec.coins ?? COINS.perGame
+      const meta = { computerLevel: spec.computerLevel ?? null, dailyId: spec.dailyId ?? null }
       try {
         await db.transaction(async (tx) => {
           for (const uid of spec.payers) {
@@ -135,9 +157,10 @@ export function createGamesService(core: Core, options: GamesOptions) {
             const capacity = gameSlotsCapacity(user.gameSlots, user.subscription, now)
             if ((await countOpenGamesOf(tx, uid)) >= capacity)
               throw new StartRefused({ code: 'NO_GAME_SLOTS', uid })
+            if (price === 0) continue
             const paid = await spendCoins(tx, {
               userId: uid,
-              amount: COINS.perGame,
+              amount: price,
               reason: 'game',
               reference: game.id,
               now,
@@ -146,14 +169,14 @@ export function createGamesService(core: Core, options: GamesOptions) {
               throw new StartRefused({ code: 'NO_COINS_ENOUGH', uid })
             if (!paid.ok) throw new Error(`charging ${uid} for game ${game.id} failed: ${paid.reason}`)
           }
-          await insertGame(tx, game, { computerLevel: spec.computerLevel ?? null })
+          await insertGame(tx, game, meta)
         })
       } catch (err) {
         // Thrown, not returned, so that an earlier payer's coin goes back with the rollback.
         if (err instanceof StartRefused) return { ok: false, ...err.refusal }
         throw err
       }
-      return { ok: true, room: open({ game, computerLevel: spec.computerLevel ?? null }) }
+      return { ok: true, room: open({ game, ...meta }, spec.variant ?? null) }
     },
 
     /** The committed view of any game (spectating is open), or null. */

@@ -10,6 +10,7 @@ import {
   type HistoryEvent,
   type Patch,
   type ProfileProgress,
+  type SettleContext,
   type SideResult,
   type SideSettlement,
   settleGame,
@@ -43,6 +44,8 @@ export async function settleClosedGame(
   next: Game,
   computerLevel: AiLevel | null,
   now: number,
+  /** A variant's terms (the daily challenge is unrated, its attempts cost no coin). */
+  terms: Pick<SettleContext, 'rated' | 'coinsPaid'> = {},
 ): Promise<Settled> {
   const humans = next.opponents.filter((uid) => !isComputer(uid))
   const locked = await lockProgress(tx, humans)
@@ -50,7 +53,7 @@ export async function settleClosedGame(
     ProfileProgress | null,
     ProfileProgress | null,
   ]
-  const settlement = settleGame(next, sides, computerLevel ? { computerLevel } : {})
+  const settlement = settleGame(next, sides, { ...(computerLevel ? { computerLevel } : {}), ...terms })
   const game = structuredClone(next)
   if (game.state === 'over')
     game.results = settlement.results.map((r) => ({ ...r })) as [SideResult, SideResult]
