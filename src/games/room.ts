@@ -198,7 +198,6 @@ export class Room {
           outcomes = settled.outcomes
           events = [...next.events, ...settled.events]
         }
-        if (closedNow && this.variant?.onClosed) afterCommit = await this.variant.onClosed(tx, game, now)
         if (action.kind === 'skipResult') {
           const skip = await settleSkip(tx, prev, action.side, now)
           if (!skip.ok) {
@@ -212,6 +211,7 @@ export class Room {
           outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
         }
         await commitGame(tx, { prevTs: prev.ts, game, events, changes, now })
+        if (closedNow && this.variant?.onClosed) afterCommit = await this.variant.onClosed(tx, game, now)
         if (sender?.ackKey) await saveAck(tx, sender.uid, sender.ackKey, ackOk(data), now)
       })
     } catch (err) {

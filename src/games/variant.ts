@@ -18,8 +18,8 @@ export interface GameVariant {
   /** The computer's move instead of its level's; null: it has none (it gives up). */
   computerMove?(game: Game, side: Side): Decision | null
   /**
-   * In the transaction that closes the game, after the settlement. The function it returns runs
-   * once the commit is done (pushes to sockets); it must not throw.
+   * In the transaction that closes the game, after the settlement and the closing version are
+   * written. The function it returns runs once the commit is done (pushes to sockets).
    */
   onClosed?(tx: Executor, game: Game, now: number): Promise<(() => void) | undefined>
 }
