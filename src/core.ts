@@ -45,7 +45,7 @@ export function createCore(deps: CoreDeps): Core {
   const core: Core = {
     ...deps,
     tokens: createTokenService(deps.config.jwtSecret, deps.clock),
-    users: createUsersService({ db: deps.db, clock: deps.clock }),
+    users: createUsersService({ db: deps.db, clock: deps.clock, hub, log: deps.log }),
     hub,
     handlers,
     onStart: (fn) => {

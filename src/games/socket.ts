@@ -7,11 +7,11 @@ import { ALPHABETS, ErrorCode, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { intercomSlotsCapacity } from '../economy/tiers.ts'
-import { createRateLimiter } from '../http/rate-limit.ts'
 import { type AckResult, ackOk, type HandlerContext } from '../realtime/handlers.ts'
 import { topics } from '../realtime/hub.ts'
 import type { GameAction } from './actions.ts'
 import { refusal } from './errors.ts'
+import { createIntercomLimiter } from './intercom-limit.ts'
 import type { GamesService } from './service.ts'
 import { watchGameAudiences } from './watchers.ts'
 
@@ -21,7 +21,7 @@ const INTERCOM_LIMIT = { limit: 3, windowMs: 10_000 }
 
 export function registerGameHandlers(core: Core, games: GamesService, dictionaries: Dictionaries): void {
   const { handlers } = core
-  const intercomLimit = createRateLimiter({ ...INTERCOM_LIMIT, clock: core.clock })
+  const intercomLimit = createIntercomLimiter({ ...INTERCOM_LIMIT, clock: core.clock })
   core.onStop(watchGameAudiences(core, games))
 
   /** Finds the room and the sender's side, then queues the action built for that side. */

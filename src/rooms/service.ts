@@ -245,8 +245,11 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
       await lobby.changed()
     },
 
-    /** The arena's waiting counts as /api/init shows them. */
-    lobby: () => lobby.current(),
+    /** The arena's waiting counts as /api/init shows them: counted afresh (rooms may have gone stale). */
+    lobby: async () => {
+      await lobby.changed()
+      return lobby.current()
+    },
     /** Runs an arena pass now and waits for it (tests). */
     pairNow: () => arena.trigger(),
 

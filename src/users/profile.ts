@@ -1,7 +1,27 @@
-import { type Awards, accrueIncome, incomeMaxShown, type Lang, type PlayerStats } from '../../engine/index.ts'
-import { gameSlotsCapacity, intercomSlotsCapacity } from '../economy/tiers.ts'
+import {
+  type AchievementId,
+  type AchievementLevel,
+  type Awards,
+  accrueIncome,
+  achievementLevels,
+  incomeMaxShown,
+  type Lang,
+  type PlayerStats,
+} from '../../engine/index.ts'
+import { gameSlotsCapacity, intercomSlotsCapacity, limitsOf } from '../economy/tiers.ts'
 import type { Income, Subscription } from '../economy/types.ts'
 import type { User } from './types.ts'
+
+/**
+ * Achievement levels with the value each counts and the next threshold (engine ACHIEVEMENTS);
+ * null without PRO (SPEC.md §6: achievements are a PRO feature of the profile's owner).
+ */
+export type Achievements = Record<AchievementId, AchievementLevel> | null
+
+/** Achievements are derived from the stats, never stored, and shown only for a PRO owner. */
+export function achievementsOf(user: Pick<User, 'stats' | 'subscription'>, now: number): Achievements {
+  return limitsOf(user.subscription, now).achievements ? achievementLevels(user.stats) : null
+}
 
 /** The own profile of /api/init and user/update (SPEC.md §3 Profile, its field names). */
 export interface Profile {
@@ -17,6 +37,7 @@ export interface Profile {
   avatar: string | null
   stats: PlayerStats
   awards: Awards
+  achievements: Achievements
   isOnline: boolean
   isDev: boolean
   level: number
@@ -45,8 +66,10 @@ export interface PublicProfile {
   eloPvp: number
   eloPve: number
   level: number
+  xp: number
   stats: PlayerStats
   awards: Awards
+  achievements: Achievements
   isOnline: boolean
   isPro: boolean
   createdAt: number
@@ -74,6 +97,7 @@ export function toProfile(user: User, ctx: ProfileContext): Profile {
     avatar: user.avatar,
     stats: user.stats,
     awards: user.awards,
+    achievements: achievementsOf(user, ctx.now),
     isOnline: ctx.isOnline,
     isDev: user.tgId !== 0 && ctx.devTgIds.has(user.tgId),
     level: user.level,
@@ -101,8 +125,10 @@ export function toPublicProfile(user: User, isOnline: boolean, now: number): Pub
     eloPvp: user.eloPvp,
     eloPve: user.eloPve,
     level: user.level,
+    xp: user.xp,
     stats: user.stats,
     awards: user.awards,
+    achievements: achievementsOf(user, now),
     isOnline,
     isPro: currentSubscription(user.subscription, now).active,
     createdAt: user.createdAt,

@@ -5,6 +5,10 @@ import { newId } from '../db/ids.ts'
 import { payReferral } from '../economy/referrals.ts'
 import { recordLedger } from '../economy/repo.ts'
 import { NO_SUBSCRIPTION } from '../economy/types.ts'
+import { pushEconomy } from '../economy/view.ts'
+import type { Logger } from '../observability/log.ts'
+import type { Hub } from '../realtime/hub.ts'
+import { detach } from '../util/timers.ts'
 import {
   findUserById,
   findUserByTgId,
@@ -48,8 +52,16 @@ export function langFromTelegram(code: string | null): Lang {
   return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : 'en'
 }
 
-export function createUsersService(deps: { db: Db; clock: Clock }): UsersService {
-  const { db, clock } = deps
+export interface UsersDeps {
+  db: Db
+  clock: Clock
+  /** With these, an inviter online hears of the coins an invited friend brought (`user/update`). */
+  hub?: Hub
+  log?: Logger
+}
+
+export function createUsersService(deps: UsersDeps): UsersService {
+  const { db, clock, hub, log } = deps
 
   const blankUser = (now: number, fields: Pick<User, 'nickname' | 'lang'> & Partial<User>): User => ({
     id: newId(now),
@@ -80,8 +92,9 @@ export function createUsersService(deps: { db: Db; clock: Clock }): UsersService
   })
 
   // The user and the ledger line of its starting coins are written together or not at all.
-  const create = (user: User) =>
-    db.transaction(async (tx) => {
+  const create = async (user: User) => {
+    let paidTo: string | null = null
+    const created = await db.transaction(async (tx) => {
       const inserted = await insertUser(tx, user)
       if (!inserted) return null
       await recordLedger(tx, {
@@ -91,9 +104,17 @@ export function createUsersService(deps: { db: Db; clock: Clock }): UsersService
         createdAt: inserted.createdAt,
       })
       // An invited user's referral pays both sides with the user's creation, once.
-      if (await payReferral(tx, inserted, inserted.createdAt)) return findUserById(tx, inserted.id)
+      if (await payReferral(tx, inserted, inserted.createdAt)) {
+        paidTo = inserted.referrer
+        return findUserById(tx, inserted.id)
+      }
       return inserted
     })
+    const inviter = paidTo as string | null
+    if (inviter && hub && log)
+      detach(log, 'inviter balance push', () => pushEconomy({ db, hub, clock, log }, [inviter]))
+    return created
+  }
 
   return {
     get: (id) => findUserById(db, id),

@@ -34,7 +34,16 @@ export class TestSocket {
 
   /** Resolves once open; rejects when the upgrade is refused. */
   static connect(wsUrl: string, token: string): Promise<TestSocket> {
-    const ws = new WebSocket(`${wsUrl}?token=${encodeURIComponent(token)}`)
+    return TestSocket.open(`${wsUrl}?token=${encodeURIComponent(token)}`)
+  }
+
+  /** A visitor's socket: no token at all, watch-only. */
+  static connectWatchOnly(wsUrl: string): Promise<TestSocket> {
+    return TestSocket.open(wsUrl)
+  }
+
+  private static open(url: string): Promise<TestSocket> {
+    const ws = new WebSocket(url)
     return new Promise((resolve, reject) => {
       ws.addEventListener('open', () => resolve(new TestSocket(ws)), { once: true })
       ws.addEventListener('error', (e) => reject(new Error((e as ErrorEvent).message ?? 'socket error')), {

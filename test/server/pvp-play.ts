@@ -1,0 +1,71 @@
+/**
+ * Two people playing one game over their own sockets: each side, on its turn, plays a word the
+ * move generator finds (or gives up without one); every ack is checked and each turn's version
+ * must arrive before the next move.
+ */
+import { expect } from 'bun:test'
+import {
+  chooseMove,
+  createRng,
+  dictionaryMoveSource,
+  type Game,
+  type GameView,
+  type MoveSource,
+  type Side,
+} from '../../engine/index.ts'
+import type { GameMirror } from './game-mirror.ts'
+import { testDictionaries } from './harness.ts'
+import type { TestSocket } from './ws-client.ts'
+
+export interface Seat {
+  socket: TestSocket
+  mirror: GameMirror
+}
+
+export interface PlayOptions {
+  /** Stop (game still active) once this many turns were acknowledged. */
+  stopAfter?: number
+  /** Called after every acknowledged turn. */
+  afterTurn?: (turn: number, view: GameView) => Promise<void> | void
+  seed?: number
+}
+
+/** Plays until the game is over (or `stopAfter` turns); answers the words each side played. */
+export async function playPvp(
+  gameId: string,
+  seats: [Seat, Seat],
+  options: PlayOptions = {},
+): Promise<{ words: [string[], string[]]; turns: number }> {
+  const dict = testDictionaries().get('en', 'default')!
+  const source = dictionaryMoveSource(dict) as MoveSource
+  const rng = createRng(options.seed ?? 5)
+  const words: [string[], string[]] = [[], []]
+  let turns = 0
+  for (;;) {
+    const view = await seats[0].mirror.waitUntil(
+      (v) => v.state !== 'active' || v.turnAvailable !== null,
+      10_000,
+      'a side to move',
+    )
+    if (view.state !== 'active') break
+    if (options.stopAfter !== undefined && turns >= options.stopAfter) break
+    const side = view.turnAvailable as Side
+    const seat = seats[side]
+    const mine = await seat.mirror.waitTs(view.ts)
+    const move = chooseMove(mine as Game, side, 'hard', dict, source, rng)
+    if (!move) {
+      expect(await seat.socket.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
+      break
+    }
+    const ack = await seat.socket.request('game/turn', { gameId, cellIds: move.cellIds })
+    expect(ack).toMatchObject({ success: true, data: { word: move.word } })
+    words[side].push(move.word)
+    turns++
+    // Committed before the ack: both players have the version before anyone moves again.
+    const after = await seats[0].mirror.waitTs(view.ts + 1)
+    await seats[1].mirror.waitTs(view.ts + 1)
+    expect(turns).toBeLessThan(200)
+    await options.afterTurn?.(turns, after)
+  }
+  return { words, turns }
+}
