@@ -1,8 +1,13 @@
 // The client entry. Telegram's launch data sits in the URL hash: capture it before anything can
-// navigate or rewrite the URL, then hydrate the islands the server rendered.
+// navigate or rewrite the URL, start the Mini App bridge, then hydrate the islands the server rendered.
 import { browserHost } from './shell/host.ts'
 import { hydrateIslands } from './shell/hydrate.tsx'
 import { browserLaunchSources, captureLaunchParams } from './telegram/launch.ts'
+import { startTelegram } from './telegram/sdk.ts'
 
 const launch = captureLaunchParams(browserLaunchSources())
-hydrateIslands(document, browserHost(launch))
+const telegram = launch ? startTelegram(launch, document.documentElement) : null
+// SPEC.md §2: after every page change the window scrolls smoothly to the top.
+if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+window.scrollTo({ top: 0, behavior: 'smooth' })
+hydrateIslands(document, browserHost(launch, telegram))

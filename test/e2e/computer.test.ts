@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
 import { startServer, type TestServer } from '../server/harness.ts'
 import { chromiumAvailable, launchBrowser, newContext, PHONE, watchErrors } from './browser.ts'
-import { playTurn, signInByNickname, waitForGamePage, waitForTurnOrEnd } from './play.ts'
+import { openHome, playTurn, signInByNickname, waitForGamePage, waitForTurnOrEnd } from './play.ts'
 
 describe.if(chromiumAvailable)('playing the computer in the browser', () => {
   let server: TestServer
@@ -26,11 +26,10 @@ describe.if(chromiumAvailable)('playing the computer in the browser', () => {
     const context = await newContext(browser, { viewport: PHONE })
     const page = await context.newPage()
     const errors = watchErrors(page)
+    // SPEC.md §2: a new user is sent to /tutor once; home stays home afterwards.
     await signInByNickname(page, server.url, 'Ada e2e')
-    // SPEC.md §2: a new user is sent to /tutor once.
-    await page.waitForURL(`${server.url}/en/tutor`)
-    await page.goto(`${server.url}/en`)
-    await page.waitForSelector('[data-testid="home"][data-ready]')
+    await openHome(page, server.url)
+    expect(new URL(page.url()).pathname).toBe('/en')
     expect(await page.textContent('[data-testid="nickname"]')).toBe('Ada e2e')
 
     await page.selectOption('[data-testid="level"]', 'veryEasy')

@@ -12,13 +12,20 @@ import {
 } from '../../engine/index.ts'
 import { type TestServer, testDictionaries } from '../server/harness.ts'
 
+/** Signs a new user in from the home page; a new user then lands on the tutor once (SPEC.md §2). */
 export async function signInByNickname(page: Page, base: string, nickname: string): Promise<void> {
   await page.goto(`${base}/en`)
   // Signed out: the server sends the visitor to the sign-in page of their language.
   await page.waitForURL(`${base}/en/signin`)
   await page.fill('input[name="nickname"]', nickname)
   await page.click('button[type="submit"]')
-  await page.waitForURL((url) => url.pathname === '/en' || url.pathname === '/en/tutor')
+  await page.waitForURL(`${base}/en/tutor`)
+}
+
+/** Opens home and waits until the profile and games are in. */
+export async function openHome(page: Page, base: string, lang = 'en'): Promise<void> {
+  await page.goto(lang === 'ru' ? base : `${base}/${lang}`)
+  await page.waitForSelector('[data-testid="home"][data-ready]')
 }
 
 /** The game id of the page's /game/{id} URL. */

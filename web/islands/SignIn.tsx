@@ -19,7 +19,8 @@ export function SignIn() {
   const inputId = useId()
   const hintId = useId()
   const [nickname, setNickname] = useState('')
-  const [status, setStatus] = useState<Status>(host.launch ? 'telegram' : 'idle')
+  // 'idle' on the server and at hydration alike; a Telegram visitor switches once mounted.
+  const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState<MessageKey | null>(null)
   const home = localePath(props.lang, '/')
 
@@ -36,7 +37,9 @@ export function SignIn() {
   // A Telegram visitor sent here by the server still has the launch data: sign in with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page; the island's host never changes
   useEffect(() => {
-    if (host.launch) signInWithTelegram(api, host.launch.initData).then(finish)
+    if (!host.launch) return
+    setStatus('telegram')
+    signInWithTelegram(api, host.launch.initData).then(finish)
   }, [])
 
   async function submit(event: FormEvent) {

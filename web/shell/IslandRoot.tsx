@@ -19,6 +19,15 @@ export function IslandRoot({ screen: Screen, props, host }: Props) {
   useEffect(() => {
     ensureAccess(island).catch(() => host.navigate(localePath(props.lang, '/signin')))
   }, [island, host, props.lang])
+  // Telegram's back button on every screen below home: back in history, or home when there is none.
+  useEffect(() => {
+    if (!host.backButton || props.path === '/' || props.layout === 'signin') return
+    host.backButton(() => {
+      if (history.length > 1 && document.referrer.startsWith(location.origin)) history.back()
+      else host.navigate(localePath(props.lang, '/'))
+    })
+    return () => host.backButton?.(null)
+  }, [host, props.path, props.layout, props.lang])
 
   const Layout = LAYOUT_COMPONENTS[props.layout]
   return (

@@ -37,7 +37,8 @@ export function createIsland(props: PageProps, host: Host): Island {
   const colorMode = createColorModeStore({
     storage: host.storage,
     matchMedia: host.matchMedia,
-    routeColorMode: props.colorMode,
+    // Inside Telegram its theme decides; elsewhere the route's meta may force a mode.
+    routeColorMode: host.colorModeOverride ?? props.colorMode,
   })
   const screenReady = signal(false)
   const accessGranted = signal(props.access === 'open' || auth.isAuthenticated.value)

@@ -1,5 +1,6 @@
 import { type CookieJar, headerJar, isSecureContext } from '../cookies.ts'
 import type { LaunchParams } from '../telegram/launch.ts'
+import type { TelegramBridge } from '../telegram/sdk.ts'
 
 /** Everything an island needs from its surroundings: the browser, the server renderer or a test. */
 export interface Host {
@@ -25,6 +26,10 @@ export interface Host {
   shareLink?(url: string, text: string): void
   /** Opens a Stars invoice inside the messenger (Telegram only). */
   openInvoice?(url: string): void
+  /** Shows the messenger's back button calling `onBack`, or hides it (Telegram only). */
+  backButton?(onBack: (() => void) | null): void
+  /** The messenger's theme decides light or dark (Telegram only). */
+  colorModeOverride?: 'light' | 'dark'
 }
 
 const INITIALISED_ATTR = 'data-initialised'
@@ -54,8 +59,8 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-export function browserHost(launch: LaunchParams | null): Host {
-  return {
+export function browserHost(launch: LaunchParams | null, telegram: TelegramBridge | null = null): Host {
+  const host: Host = {
     cookies: document,
     secure: isSecureContext(),
     storage: localStorageOrNull(),
@@ -67,5 +72,15 @@ export function browserHost(launch: LaunchParams | null): Host {
     reload: () => location.reload(),
     markInitialised: () => document.documentElement.setAttribute(INITIALISED_ATTR, ''),
     launch,
+  }
+  if (!telegram) return host
+  return {
+    ...host,
+    haptic: telegram.haptic,
+    closingConfirmation: telegram.closingConfirmation,
+    shareLink: telegram.shareLink,
+    openInvoice: telegram.openInvoice,
+    backButton: telegram.backButton,
+    ...(telegram.dark === null ? {} : { colorModeOverride: telegram.dark ? 'dark' : 'light' }),
   }
 }

@@ -1,0 +1,107 @@
+/**
+ * Two people in two browser contexts: one creates a friend room, the other joins with its code,
+ * and they play each other to the end; a reaction crosses over. Screenshots of home and game at
+ * phone and desktop sizes go to test-artifacts/screenshots.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import type { Browser, Page } from 'playwright-core'
+import type { Side } from '../../engine/index.ts'
+import { startServer, type TestServer } from '../server/harness.ts'
+import {
+  chromiumAvailable,
+  DESKTOP,
+  launchBrowser,
+  newContext,
+  PHONE,
+  screenshot,
+  watchErrors,
+} from './browser.ts'
+import { openHome, playTurn, signInByNickname, waitForGamePage } from './play.ts'
+
+async function both(page: Page, name: string) {
+  await page.setViewportSize(PHONE)
+  await screenshot(page, `${name}-390x844`)
+  await page.setViewportSize(DESKTOP)
+  await screenshot(page, `${name}-1280x800`)
+  await page.setViewportSize(PHONE)
+}
+
+/** Whose turn the page shows: the side whose card carries the marker, or 'over'. */
+async function turnOf(page: Page): Promise<Side | 'over'> {
+  const handle = await page.waitForFunction(
+    () => {
+      const state = document.querySelector('[data-testid="game"]')?.getAttribute('data-state')
+      if (state === 'over' || state === 'expired') return 'over'
+      for (const side of [0, 1]) {
+        if (document.querySelector(`[data-testid="player-${side}"] [data-testid="turn-marker"]`)) return side
+      }
+      return null
+    },
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  )
+  return (await handle.jsonValue()) as Side | 'over'
+}
+
+describe.if(chromiumAvailable)('two friends in two browsers', () => {
+  let server: TestServer
+  let browser: Browser
+  beforeAll(async () => {
+    ;[server, browser] = await Promise.all([startServer({ db: 'pglite' }), launchBrowser()])
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  test('a room code joins them, they play to the end, a reaction crosses over', async () => {
+    const host = await (await newContext(browser, { viewport: PHONE })).newPage()
+    const guest = await (await newContext(browser, { viewport: DESKTOP })).newPage()
+    const errors = [watchErrors(host), watchErrors(guest)]
+    await Promise.all([
+      signInByNickname(host, server.url, 'Host e2e'),
+      signInByNickname(guest, server.url, 'Guest e2e'),
+    ])
+    await Promise.all([openHome(host, server.url), openHome(guest, server.url)])
+    await both(host, 'home')
+
+    await host.click('[data-testid="create-room"]')
+    const code = (await host.textContent('[data-testid="room-code"]'))?.trim() ?? ''
+    expect(code).toMatch(/^[A-Z0-9]{6}$/)
+    await guest.fill('[data-testid="join-code"]', code)
+    await guest.click('[data-testid="join"]')
+
+    // Both land on the same game: the guest from the join answer, the host from game/created.
+    const [hostGame, guestGame] = await Promise.all([waitForGamePage(host), waitForGamePage(guest)])
+    expect(hostGame).toBe(guestGame)
+    const view = await server.games.view(hostGame)
+    expect(view?.players.map((p) => p.user.name)).toEqual(['Host e2e', 'Guest e2e'])
+    const pages: [Page, Page] = [host, guest]
+
+    // A reaction from the host shows on the guest's screen.
+    await host.waitForSelector('[data-testid="game"][data-state="active"]')
+    await host.click('[data-testid="reactions-toggle"]')
+    await host.click('.reaction-choice >> nth=0')
+    await guest.waitForSelector('[data-testid="player-0"] [data-testid="reaction"]', { timeout: 5000 })
+
+    let shot = false
+    for (let turns = 0; ; turns++) {
+      if (turns > 80) throw new Error('the game did not end in 80 turns')
+      const side = await turnOf(host)
+      if (side === 'over') break
+      // The other screen agrees whose turn it is.
+      expect(await turnOf(guest)).toBe(side)
+      await playTurn(pages[side], server, hostGame, side)
+      if (!shot && turns >= 2) {
+        await both(host, 'game')
+        shot = true
+      }
+    }
+    for (const page of pages) await page.locator('[data-testid="final"]').waitFor()
+    const over = await server.games.view(hostGame)
+    const winner = over?.winner as Side
+    expect(await pages[winner].getAttribute('[data-testid="final"]', 'data-result')).toBe('win')
+    expect(await pages[1 - winner].getAttribute('[data-testid="final"]', 'data-result')).toBe('lose')
+    expect(errors.flat()).toEqual([])
+  }, 150_000)
+})
