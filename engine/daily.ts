@@ -63,9 +63,9 @@ export function dailySeed(day: string, lang: Lang, key: DailyKey): number {
   return seedFromString(`daily:${day}:${lang}:${key}`)
 }
 
-/** The options of an attempt: the defaults with the key's clock (hints still follow the player's level). */
-export function dailyOptions(key: DailyKey): Partial<GameOptions> {
-  return { ...DEFAULT_OPTIONS, timeMode: DAILY_SETUP[key].timeMode }
+/** The options of an attempt: the defaults with the daily's clock (hints still follow the player's level). */
+export function dailyOptions(key: DailyKey, timeMode: TimeMode = DAILY_SETUP[key].timeMode): GameOptions {
+  return { ...DEFAULT_OPTIONS, timeMode }
 }
 
 /** The day's board: drawn from its seed until each side has its opening words (RULES §1). */

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
+import { dailiesFeature } from './dailies/index.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   registerGameHandlers(core, games, deps.dictionaries)
   const rooms = createRoomsService(core, games, deps.dictionaries)
   const notebooks = createNotebookService({ core, view: games.view })
+  const dailies = dailiesFeature(core, games, deps.dictionaries)
   // Before listening: games in play are loaded, what fell due during downtime applied, timers armed.
   core.onStart(() => games.recover().then(() => {}))
   core.onStop(() => games.stop())
@@ -92,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .use(notebooksPlugin(core, notebooks))
     .use(roomsPlugin(core, rooms))
     .use(ratingsPlugin(core))
+    .use(dailies)
     .use(realtimePlugin(core))
     .use(pagesPlugin({ ...deps.pages, log: core.log.child({ component: 'pages' }), dev: deps.config.dev }))
 }

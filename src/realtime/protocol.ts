@@ -15,6 +15,7 @@ import {
   type TimeMode,
 } from '../../engine/index.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
+import type { DailyUpdate } from '../dailies/types.ts'
 import type { Profile } from '../users/profile.ts'
 
 /** A client's message id, echoed as sent in the ack. */
@@ -88,7 +89,8 @@ export interface ServerPayloads {
   'game/finish': { game: GameView }
   'user/update': { data: Partial<Profile> }
   'presence/update': PresenceMap
-  'daily/update': { bestAttempt: unknown; rating: unknown }
+  /** Beyond PROTOCOL.md's {bestAttempt, rating}: the daily's id too (docs/server.md "Daily challenge"). */
+  'daily/update': DailyUpdate
   'lobby/pvpMonitor': { counts: LobbyCounts; timeModes: LobbyTimeModeCounts }
   /** Beyond PROTOCOL.md: distinct users observing a game, to its players and observers on change. */
   'game/watchers': { gameId: string; count: number }

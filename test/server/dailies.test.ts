@@ -1,0 +1,276 @@
+/**
+ * The daily challenge on the real server: the day's dailies made on demand and by the midnight
+ * timer, the same board for everyone of a day and language, free attempts against the computer,
+ * a real attempt landing in the table and on a subscribed socket, the archive, and the day's end.
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { type Board, COINS, dayEnd, type GameView, type Lang, utcDay, XP } from '../../engine/index.ts'
+import { dailiesOfDay } from '../../src/dailies/repo.ts'
+import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
+import { GameMirror } from './game-mirror.ts'
+import { describeBoth, signIn, startServer, type TestServer, testClock, testDictionaries } from './harness.ts'
+import { TestSocket } from './ws-client.ts'
+
+const DAY_MS = 86_400_000
+const letters = (board: Board) => board.cells.map((c) => c.letter).join('')
+
+async function call<T>(server: TestServer, path: string, token?: string, method = 'GET') {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  const body = (await res.json()) as { success: boolean; data: T; error?: { code: string } }
+  return { status: res.status, body }
+}
+
+const dailies = async (server: TestServer, lang: string, token?: string) =>
+  (await call<DailiesAnswer>(server, `/api/dailies?lang=${lang}`, token)).body.data
+
+async function startAttempt(server: TestServer, socket: TestSocket, token: string, dailyId: string) {
+  const seen = socket.received.length
+  const res = await call<{ gameId: string; resumed: boolean }>(
+    server,
+    `/api/dailies/${dailyId}/attempts`,
+    token,
+    'POST',
+  )
+  expect(res.status).toBe(200)
+  const created = await socket.waitFor(
+    (m) =>
+      socket.received.indexOf(m) >= seen &&
+      m.event === 'created' &&
+      (m.payload as { game: GameView }).game.id === res.body.data.gameId,
+  )
+  return { ...res.body.data, game: (created.payload as { game: GameView }).game }
+}
+
+describeBoth('daily challenge', (db) => {
+  let server: TestServer
+  const clock = testClock()
+  beforeAll(async () => {
+    server = await startServer({ db, clock, env: { COMPUTER_DELAY_MS: '10-30' } })
+  }, 60_000)
+  afterAll(() => server.stop())
+
+  test('two players get the same board for a day and language; attempts are free and one at a time', async () => {
+    const a = await signIn(server, `Daily A ${db}`)
+    const b = await signIn(server, `Daily B ${db}`)
+    const [sa, sb] = await Promise.all([
+      TestSocket.connect(server.wsUrl, a.token),
+      TestSocket.connect(server.wsUrl, b.token),
+    ])
+    const today = utcDay(clock.now())
+
+    const list = await dailies(server, 'en', a.token)
+    expect(list.day).toBe(today)
+    expect(Math.abs(list.serverTime - clock.now())).toBeLessThan(5_000)
+    expect(list.dailies).toEqual([
+      {
+        _id: `${today}-en-daily-0`,
+        key: 'daily-0',
+        day: today,
+        lang: 'en',
+        isPublic: true,
+        active: true,
+        level: 'medium',
+        timeMode: 'classic',
+        endsAt: dayEnd(today),
+      },
+      {
+        _id: `${today}-en-daily-1`,
+        key: 'daily-1',
+        day: today,
+        lang: 'en',
+        isPublic: true,
+        active: true,
+        level: 'veryHard',
+        timeMode: 'blitz',
+        endsAt: dayEnd(today),
+      },
+    ])
+    expect(list.ratings).toEqual([
+      { dailyId: `${today}-en-daily-0`, items: [], total: 0 },
+      { dailyId: `${today}-en-daily-1`, items: [], total: 0 },
+    ])
+    expect(list.bestAttempts).toEqual([])
+    // Anyone may read the dailies; the secret word is nowhere in the answer.
+    const anonymous = await dailies(server, 'en')
+    expect(anonymous.dailies).toEqual(list.dailies)
+
+    const id0 = list.dailies[0]._id
+    const first = await startAttempt(server, sa, a.token, id0)
+    const second = await startAttempt(server, sb, b.token, id0)
+    expect(first.resumed).toBe(false)
+    expect(second.gameId).not.toBe(first.gameId)
+    expect(letters(second.game.board)).toBe(letters(first.game.board))
+    expect(first.game).toMatchObject({
+      mode: 'pve',
+      lang: 'en',
+      opponents: [a.uid, 'ai:medium'],
+      state: 'new',
+    })
+    expect(first.game.options.timeMode).toBe('classic')
+    const hard = await startAttempt(server, sa, a.token, list.dailies[1]._id)
+    expect(hard.game.options.timeMode).toBe('blitz')
+    expect(hard.game.opponents[1]).toBe('ai:veryHard')
+    expect(letters(hard.game.board)).not.toBe(letters(first.game.board))
+    const ru = (await dailies(server, 'ru', a.token)).dailies[0]
+    const ruGame = await startAttempt(server, sb, b.token, ru._id)
+    expect(letters(ruGame.game.board)).not.toBe(letters(first.game.board))
+
+    // An attempt still in play is answered again instead of a second one; attempts cost nothing.
+    const again = await startAttempt(server, sa, a.token, id0)
+    expect(again).toMatchObject({ gameId: first.gameId, resumed: true })
+    expect((await server.core.users.get(a.uid))?.coins).toBe(COINS.initial)
+    expect((await server.core.users.get(b.uid))?.coins).toBe(COINS.initial)
+
+    const missing = await call(server, '/api/dailies/nope/attempts', a.token, 'POST')
+    expect(missing.status).toBe(404)
+    expect((await call(server, `/api/dailies/${id0}/attempts`, undefined, 'POST')).status).toBe(401)
+    for (const s of [sa, sb]) await s.close()
+  })
+
+  test('a finished attempt lands in the table and on a subscribed socket; unrated, xp as a game', async () => {
+    const p = await signIn(server, `Daily P ${db}`)
+    const watcher = await signIn(server, `Daily W ${db}`)
+    const [sp, sw] = await Promise.all([
+      TestSocket.connect(server.wsUrl, p.token),
+      TestSocket.connect(server.wsUrl, watcher.token),
+    ])
+    const list = await dailies(server, 'es', p.token)
+    const id = list.dailies[0]._id
+    expect(await sw.request('user/dailyUpdatesSubscribe', { dailyIds: [id] })).toEqual({
+      success: true,
+      data: {},
+    })
+    const before = await server.core.users.get(p.uid)
+
+    const { gameId, game } = await startAttempt(server, sp, p.token, id)
+    const mirror = new GameMirror(sp, game)
+    expect((await sp.request('game/ready', { gameId })).success).toBe(true)
+    await mirror.waitUntil((v) => v.state === 'active', 8_000, 'start')
+    expect(await sp.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
+    const end = await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
+
+    const update = await sw.event('daily/update', 5_000)
+    const payload = update.payload as DailyUpdate
+    expect(payload.dailyId).toBe(id)
+    expect(payload.bestAttempt).toMatchObject({
+      dailyId: id,
+      rank: 1,
+      user: { id: p.uid, name: `Daily P ${db}` },
+      won: false,
+      turns: 0,
+      score: 0,
+      attempts: 1,
+      gameId,
+      secretFound: false,
+      finishedAt: end.finishedAt,
+      timeMs: (end.finishedAt as number) - (end.startedAt as number),
+    })
+    expect(payload.rating).toEqual({ dailyId: id, items: [payload.bestAttempt], total: 1 })
+    expect(JSON.stringify(payload)).not.toContain('secret"')
+
+    const after = await dailies(server, 'es', p.token)
+    expect(after.ratings[0]).toEqual(payload.rating)
+    expect(after.bestAttempts).toEqual([{ ...payload.bestAttempt, secret: null }])
+    // Unrated, free, but a finished game for xp and stats.
+    const user = await server.core.users.get(p.uid)
+    expect(user?.eloPve).toBe(before?.eloPve)
+    expect(user?.coins).toBe(before?.coins)
+    expect(user?.xp).toBe((before?.xp ?? 0) + XP.perGame)
+    expect(user?.stats.gamesPlayed).toBe((before?.stats.gamesPlayed ?? 0) + 1)
+    expect(end.results?.[0].ratingDelta).toBe(0)
+    for (const s of [sp, sw]) await s.close()
+  }, 30_000)
+
+  test('the next day: new boards, yesterday final and in the archive, a late attempt not counted', async () => {
+    const u = await signIn(server, `Daily U ${db}`)
+    const su = await TestSocket.connect(server.wsUrl, u.token)
+    const today = utcDay(clock.now())
+    const list = await dailies(server, 'en', u.token)
+    // An attempt begun before midnight and finished after it does not count (daily-0: no turn
+    // limit, so moving the clock ends nothing by itself).
+    const late = await startAttempt(server, su, u.token, list.dailies[0]._id)
+    const yesterdayBoard = late.game.board
+    const mirror = new GameMirror(su, late.game)
+    await su.request('game/ready', { gameId: late.gameId })
+    await mirror.waitUntil((v) => v.state === 'active', 8_000, 'start')
+
+    // Past midnight: the next read makes the new day (the timer's part is the test below).
+    clock.advance(dayEnd(today) - clock.now() + 1_000)
+    const tomorrow = utcDay(dayEnd(today))
+    expect(utcDay(clock.now())).toBe(tomorrow)
+
+    expect(await su.request('game/giveup', { gameId: late.gameId })).toMatchObject({ success: true })
+    await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
+
+    const next = await dailies(server, 'en', u.token)
+    expect(next.day).toBe(tomorrow)
+    expect(next.dailies.map((d) => d._id)).toEqual([`${tomorrow}-en-daily-0`, `${tomorrow}-en-daily-1`])
+    const fresh = await startAttempt(server, su, u.token, next.dailies[0]._id)
+    expect(letters(fresh.game.board)).not.toBe(letters(yesterdayBoard))
+
+    // Yesterday: final, inactive, still readable in the archive; no new attempts.
+    const closed = await call(server, `/api/dailies/${list.dailies[0]._id}/attempts`, u.token, 'POST')
+    expect(closed.status).toBe(409)
+    expect(closed.body.error?.code).toBe('DAILY_OVER')
+    const archive = (await call<DailiesAnswer>(server, `/api/dailies/arhive?day=${today}&lang=en`, u.token))
+      .body.data
+    expect(archive.day).toBe(today)
+    expect(archive.dailies.map((d) => [d._id, d.active])).toEqual([
+      [`${today}-en-daily-0`, false],
+      [`${today}-en-daily-1`, false],
+    ])
+    // The late attempt is not in yesterday's table.
+    expect(archive.ratings[0].items.find((r) => r.user.id === u.uid)).toBeUndefined()
+    expect(archive.bestAttempts).toEqual([])
+    const empty = (await call<DailiesAnswer>(server, '/api/dailies/arhive?day=2001-01-01&lang=en')).body.data
+    expect(empty).toMatchObject({ day: '2001-01-01', dailies: [], ratings: [], bestAttempts: [] })
+    expect(
+      (await call(server, `/api/dailies/arhive?day=${utcDay(clock.now() + DAY_MS)}&lang=en`)).status,
+    ).toBe(400)
+    expect((await call(server, '/api/dailies/arhive?day=2025-02-30&lang=en')).status).toBe(400)
+    expect((await call(server, '/api/dailies/arhive?day=2025-02-01&lang=xx')).status).toBe(400)
+    await su.close()
+  }, 30_000)
+})
+
+describeBoth('daily challenge: the midnight timer', (db) => {
+  let server: TestServer
+  const clock = testClock()
+  beforeAll(async () => {
+    // The server starts 4 s before 00:00 UTC of its clock.
+    clock.advance(dayEnd(utcDay(Date.now())) - Date.now() - 4_000)
+    server = await startServer({ db, clock })
+  }, 60_000)
+  afterAll(() => server.stop())
+
+  test('makes today’s dailies at start and the next day’s at 00:00 UTC, without any read', async () => {
+    const today = utcDay(clock.now())
+    const tomorrow = utcDay(dayEnd(today))
+    const keysOf = async (day: string, lang: Lang) =>
+      (await dailiesOfDay(server.core.db, day, lang)).map((d) => [d.key, d.active])
+    const langs = testDictionaries().langs
+    const made = () => server.logs.filter((r) => r.msg === 'dailies made' && r.day === tomorrow).length
+    const deadline = Date.now() + 10_000
+    while (made() < langs.length) {
+      if (Date.now() > deadline) throw new Error('no dailies for the next day')
+      await Bun.sleep(50)
+    }
+    // Nothing was read: the timer made them, at midnight.
+    const first = server.logs.find((r) => r.msg === 'dailies made' && r.day === tomorrow)
+    expect(Date.parse(first?.time as string)).toBeGreaterThanOrEqual(dayEnd(today))
+    for (const lang of langs) {
+      expect(await keysOf(tomorrow, lang)).toEqual([
+        ['daily-0', true],
+        ['daily-1', true],
+      ])
+      // Made at start, and final since midnight.
+      expect(await keysOf(today, lang)).toEqual([
+        ['daily-0', false],
+        ['daily-1', false],
+      ])
+    }
+  }, 20_000)
+})
