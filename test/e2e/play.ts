@@ -73,6 +73,15 @@ export function strongMove(view: GameView, side: Side, seed = 1): { word: string
   return { word: decision.word, cellIds: decision.cellIds }
 }
 
+export function hasMove(view: GameView, side: Side): boolean {
+  try {
+    strongMove(view, side)
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function cellCenter(page: Page, id: number): Promise<{ x: number; y: number }> {
   const box = await page.locator(`[data-cell="${id}"]`).boundingBox()
   if (!box) throw new Error(`cell ${id} is not on screen`)
