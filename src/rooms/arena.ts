@@ -13,6 +13,8 @@ import { type ArenaEntry, deleteRoom, insertRoom, listArena } from './repo.ts'
 import type { Starter } from './start.ts'
 
 const PASS_EVERY_MS = 1000
+/** Games started at the same time within one pass. */
+const MATCH_CONCURRENCY = 4
 
 export interface ArenaDeps {
   core: Core
@@ -88,7 +90,7 @@ export function createArena({ core, starter, lobby, aliveSince }: ArenaDeps) {
       else queues.set(key, [entry])
     }
     const now = clock()
-    let paired = 0
+    const pairs: [ArenaEntry, ArenaEntry][] = []
     for (const queue of queues.values()) {
       if (queue.length < 2) continue
       const waiting = queue.map((entry) => ({
@@ -97,16 +99,24 @@ export function createArena({ core, starter, lobby, aliveSince }: ArenaDeps) {
         since: entry.room.createdAt,
         entry,
       }))
-      for (const [a, b] of pairQueue(waiting, now)) {
+      for (const [a, b] of pairQueue(waiting, now)) pairs.push([a.entry, b.entry])
+    }
+    // Pairs share no room, so a few start side by side (a pool of Postgres connections serves them).
+    let next = 0
+    let paired = 0
+    const worker = async () => {
+      while (next < pairs.length) {
+        const [a, b] = pairs[next++]
         try {
-          await match(a.entry, b.entry)
+          await match(a, b)
           paired++
         } catch (err) {
-          log.error('starting an arena game failed', { rooms: [a.id, b.id], err })
+          log.error('starting an arena game failed', { rooms: [a.room.id, b.room.id], err })
         }
       }
     }
-    if (paired > 0) await lobby.changed()
+    await Promise.all(Array.from({ length: Math.min(MATCH_CONCURRENCY, pairs.length) }, worker))
+    if (paired > 0) lobby.changed()
   }
 
   /** Runs a pass now, or once more after the one running (passes never overlap). */

@@ -1,8 +1,8 @@
 /**
  * The lobby monitor (SPEC.md §3): how many players wait in the arena per game type and language
- * (and, beyond PROTOCOL.md, per time mode). Recounted from the database after every change of the
- * queue; `lobby/pvpMonitor` goes to every signed-in connection when the counts differ from the
- * last ones sent. Changes in a burst (200 players queueing at once) are sent as one message.
+ * (and, beyond PROTOCOL.md, per time mode). Recounted from the database a moment after a change
+ * of the queue (a burst of changes, e.g. 200 players queueing at once, is one recount);
+ * `lobby/pvpMonitor` goes to every signed-in connection when the counts differ from those sent.
  */
 import { DEFAULT_OPTIONS, gameTypeOf } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
@@ -40,7 +40,18 @@ export function createLobby(core: Core, aliveSince: () => number) {
     }
     current = lobby
     total = sum
+    if (JSON.stringify(lobby) !== sent) schedule()
     return lobby
+  }
+
+  let stopped = false
+  function schedule(): void {
+    if (cancelPush || stopped) return
+    cancelPush = later(PUSH_AFTER_MS, log, 'lobby push', async () => {
+      cancelPush = null
+      await recount()
+      push()
+    })
   }
 
   function push(): void {
@@ -56,16 +67,13 @@ export function createLobby(core: Core, aliveSince: () => number) {
     /** Players waiting in the arena as of the last recount. */
     waiting: () => total,
     recount,
-    /** The queue changed: recount now, push once the burst is over. */
-    async changed(): Promise<void> {
-      await recount()
-      if (cancelPush) return
-      cancelPush = later(PUSH_AFTER_MS, log, 'lobby push', () => {
-        cancelPush = null
-        push()
-      })
-    },
+    /**
+     * The queue changed: one recount and push once the burst is over. A recount that finds the
+     * counts different from those sent (e.g. for /api/init) also leads to a push.
+     */
+    changed: schedule,
     stop(): void {
+      stopped = true
       cancelPush?.()
       cancelPush = null
     },

@@ -82,9 +82,13 @@ export async function countArena(
   return rows.map((r) => ({ lang: r.lang as Lang, timeMode: r.timeMode as TimeMode, count: Number(r.count) }))
 }
 
-export async function findRoomsOf(ex: Executor, ownerId: string): Promise<WaitingRoom[]> {
-  const rows = await ex.select().from(waitingRooms).where(eq(waitingRooms.ownerId, ownerId))
-  return rows.map(toRoom)
+/** Removes every room of an owner; answers the modes removed. */
+export async function deleteRoomsOf(ex: Executor, ownerId: string): Promise<RoomMode[]> {
+  const rows = await ex
+    .delete(waitingRooms)
+    .where(eq(waitingRooms.ownerId, ownerId))
+    .returning({ mode: waitingRooms.mode })
+  return rows.map((r) => r.mode as RoomMode)
 }
 
 /** Removes a room; with `ownerId` only if it is theirs. True when a row went. */

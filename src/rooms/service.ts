@@ -21,6 +21,7 @@ import type { Dictionaries } from '../dictionaries/store.ts'
 import { gameSlotsCapacity, isPro } from '../economy/tiers.ts'
 import { computerId } from '../games/computer-id.ts'
 import { buildGame } from '../games/factory.ts'
+import { countOpenGamesOf } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
 import { badRequest, conflict, forbidden, notFound } from '../http/envelope.ts'
 import type { User } from '../users/types.ts'
@@ -30,9 +31,9 @@ import { createLobby } from './lobby.ts'
 import { registerRematch } from './rematch.ts'
 import {
   deleteRoom,
+  deleteRoomsOf,
   deleteStaleRooms,
   findRoom,
-  findRoomsOf,
   insertRoom,
   pingRoom,
   type RoomMode,
@@ -118,8 +119,9 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
   /** A waiting room is refused up front when its owner could not start the game anyway. */
   async function precheck(user: User): Promise<void> {
     if (user.coins < COINS.perGame) starter.refuse({ code: 'NO_COINS_ENOUGH', uid: user.id })
-    const open = (await games.listFor(user.id)).filter((g) => !g.isFinished).length
-    if (open >= gameSlotsCapacity(user.gameSlots, user.subscription, clock()))
+    if (
+      (await countOpenGamesOf(db, user.id)) >= gameSlotsCapacity(user.gameSlots, user.subscription, clock())
+    )
       starter.refuse({ code: 'NO_GAME_SLOTS', uid: user.id })
   }
 
@@ -127,10 +129,10 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
   async function openRoom(
     user: User,
     fields: Pick<WaitingRoom, 'mode' | 'type' | 'lang' | 'options' | 'secret'>,
-  ): Promise<WaitingRoom> {
+  ): Promise<{ room: WaitingRoom; replaced: RoomMode[] }> {
     await precheck(user)
     // One waiting room per player: a new one replaces the old.
-    for (const old of await findRoomsOf(db, user.id)) await deleteRoom(db, old.id)
+    const replaced = await deleteRoomsOf(db, user.id)
     const now = clock()
     for (let attempt = 0; attempt < 8; attempt++) {
       const room = await insertRoom(db, {
@@ -141,7 +143,7 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
         pingedAt: now,
         ...fields,
       })
-      if (room) return room
+      if (room) return { room, replaced }
     }
     throw new Error('no free room code after 8 draws')
   }
@@ -150,8 +152,14 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     const options = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
     const secret = input.secret?.trim() || null
     if (secret && !isPro(user.subscription, clock())) throw forbidden('Private rooms need PRO')
-    const room = await openRoom(user, { mode: 'friend', type: input.type, lang: input.lang, options, secret })
-    await lobby.changed() // the owner's arena room, if any, is gone
+    const { room, replaced } = await openRoom(user, {
+      mode: 'friend',
+      type: input.type,
+      lang: input.lang,
+      options,
+      secret,
+    })
+    if (replaced.includes('randomPlayer')) lobby.changed()
     return infoOf(room)
   }
 
@@ -162,14 +170,14 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
       { type: input.type, lang: input.lang, options: { timeMode: input.extraParams?.options?.timeMode } },
       user.level,
     )
-    const room = await openRoom(user, {
+    const { room } = await openRoom(user, {
       mode: 'randomPlayer',
       type: input.type,
       lang: input.lang,
       options: { timeMode },
       secret: null,
     })
-    await lobby.changed()
+    lobby.changed()
     void arena.trigger()
     return infoOf(room)
   }
@@ -191,7 +199,7 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
 
   const sweep = every(TIMING.roomPingMs, log, 'dropping stale rooms', async () => {
     const dropped = await deleteStaleRooms(db, aliveSince())
-    if (dropped.includes('randomPlayer')) await lobby.changed()
+    if (dropped.includes('randomPlayer')) lobby.changed()
   })
 
   // After a restart the queue is still there: counted here, paired by the arena's next timed pass.
@@ -242,14 +250,11 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
 
     async remove(uid: string, roomId: string): Promise<void> {
       if (!(await deleteRoom(db, roomId, uid))) throw notFound('Room not found')
-      await lobby.changed()
+      lobby.changed()
     },
 
     /** The arena's waiting counts as /api/init shows them: counted afresh (rooms may have gone stale). */
-    lobby: async () => {
-      await lobby.changed()
-      return lobby.current()
-    },
+    lobby: () => lobby.recount(),
     /** Runs an arena pass now and waits for it (tests). */
     pairNow: () => arena.trigger(),
 

@@ -1,0 +1,158 @@
+/**
+ * Arena load: N signed-in clients with sockets (ratings spread 1000–1400) all ask for a random
+ * opponent at the same moment; every one must hear `game/created` exactly once, in a game with
+ * one other of them. One JSON line: pairs, duplicates, unpaired, time to pair.
+ *
+ *   bun bench/arena-load.ts [--clients 200] [--timeout 60]
+ *
+ * Runs on a fresh PGlite folder, or with DATABASE_URL on a fresh database created next to the one
+ * named there (and dropped afterwards): the bench never writes into an existing database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import postgres from 'postgres'
+import type { GameView } from '../engine/index.ts'
+import { parseConfig } from '../src/config.ts'
+import { users } from '../src/db/schema/index.ts'
+import { loadDictionaries } from '../src/dictionaries/store.ts'
+import { createLogger } from '../src/observability/log.ts'
+import { runServer } from '../src/server.ts'
+import { quantile, round } from './lib/stats.ts'
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const CLIENTS = arg('clients', 200)
+const TIMEOUT_MS = arg('timeout', 60) * 1000
+
+const dataDir = mkdtempSync(join(tmpdir(), 'wt-bench-'))
+const admin = process.env.DATABASE_URL
+  ? postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
+  : null
+const scratchDb = `wt_bench_${Date.now().toString(36)}`
+let databaseUrl = ''
+if (admin) {
+  await admin.unsafe(`create database "${scratchDb}"`)
+  const url = new URL(process.env.DATABASE_URL as string)
+  url.pathname = `/${scratchDb}`
+  databaseUrl = url.toString()
+}
+const config = parseConfig({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  PORT: '0',
+  DATA_DIR: join(dataDir, 'db'),
+  JWT_SECRET: 'bench-secret-bench-secret-bench',
+  LOG_LEVEL: 'error',
+})
+const server = await runServer({
+  config,
+  log: createLogger({ level: 'error' }),
+  dictionaries: loadDictionaries(config.dictionariesDir),
+})
+const base = `http://127.0.0.1:${server.port}`
+const db = server.app.decorator.core.db
+
+async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { success: boolean; data: T; error?: unknown }
+  if (!json.success) throw new Error(`${path}: ${JSON.stringify(json.error)}`)
+  return json.data
+}
+
+interface Client {
+  uid: string
+  token: string
+  ws: WebSocket
+  created: { game: GameView; at: number }[]
+  askedAt: number
+}
+
+async function client(i: number): Promise<Client> {
+  const { auth } = await call<{ auth: { token: string; uid: string } }>('/api/auth/signin', null, {
+    nickname: `Arena Load ${i}`,
+  })
+  await db
+    .update(users)
+    .set({ eloPvp: 1000 + ((i * 37) % 400) })
+    .where(eq(users.id, auth.uid))
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=${auth.token}`)
+  await new Promise((r) => ws.addEventListener('open', r, { once: true }))
+  const c: Client = { uid: auth.uid, token: auth.token, ws, created: [], askedAt: 0 }
+  ws.addEventListener('message', (e) => {
+    const m = JSON.parse(String(e.data))
+    if (m.type === 'game' && m.event === 'created')
+      c.created.push({ game: m.payload.game, at: performance.now() })
+  })
+  return c
+}
+
+const clients: Client[] = []
+for (let i = 0; i < CLIENTS; i += 20)
+  clients.push(
+    ...(await Promise.all(Array.from({ length: Math.min(20, CLIENTS - i) }, (_, k) => client(i + k)))),
+  )
+
+// All at once.
+const started = performance.now()
+const answers = await Promise.all(
+  clients.map((c) => {
+    c.askedAt = performance.now()
+    return call<{ room: { roomId: string } }>('/api/waiting-rooms', c.token, {
+      type: 'classic',
+      mode: 'randomPlayer',
+      lang: 'en',
+    }).then(() => performance.now() - c.askedAt)
+  }),
+)
+const deadline = Date.now() + TIMEOUT_MS
+while (clients.some((c) => c.created.length === 0) && Date.now() < deadline) await Bun.sleep(20)
+const allPairedMs = performance.now() - started
+await Bun.sleep(1500) // anything arriving late would be a duplicate
+
+const games = new Map<string, GameView>()
+for (const c of clients) for (const { game } of c.created) games.set(game.id, game)
+const uidsInGames = [...games.values()].flatMap((g) => g.opponents)
+const ours = new Set(clients.map((c) => c.uid))
+const badGames = [...games.values()].filter(
+  (g) => g.opponents[0] === g.opponents[1] || !g.opponents.every((uid) => ours.has(uid)),
+).length
+const waits = clients
+  .filter((c) => c.created.length > 0)
+  .map((c) => c.created[0].at - c.askedAt)
+  .sort((a, b) => a - b)
+const createMs = [...answers].sort((a, b) => a - b)
+
+for (const c of clients) c.ws.close()
+await server.stop()
+rmSync(dataDir, { recursive: true, force: true })
+if (admin) {
+  await admin.unsafe(`drop database if exists "${scratchDb}" with (force)`)
+  await admin.end()
+}
+console.log(
+  JSON.stringify({
+    bench: 'arena-load',
+    db: server.database.kind,
+    clients: CLIENTS,
+    pairs: games.size,
+    duplicates: clients.filter((c) => c.created.length > 1).length,
+    inTwoGames: uidsInGames.length - new Set(uidsInGames).size,
+    badGames,
+    unpaired: clients.filter((c) => c.created.length === 0).length,
+    allPairedMs: round(allPairedMs, 0),
+    queueAnswerMs: { p50: round(quantile(createMs, 0.5), 1), p95: round(quantile(createMs, 0.95), 1) },
+    timeToGameMs: {
+      p50: round(quantile(waits, 0.5), 0),
+      p95: round(quantile(waits, 0.95), 0),
+      max: round(waits.at(-1) ?? Number.NaN, 0),
+    },
+  }),
+)
