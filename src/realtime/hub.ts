@@ -38,6 +38,8 @@ export const topics = {
  */
 export class Hub {
   private readonly byUser = new Map<string, Set<Connection>>()
+  /** Watch-only connections: nobody's presence, no user messages, closed with the rest. */
+  private readonly visitors = new Set<Connection>()
   private readonly away = new Set<string>()
   private readonly subscribers = new Map<string, Set<Connection>>()
   private readonly topicsOf = new Map<string, Set<string>>()
@@ -50,15 +52,19 @@ export class Hub {
   ) {}
 
   add(conn: Connection): void {
+    if (conn.watchOnly) {
+      this.visitors.add(conn)
+      return
+    }
     const wasOnline = this.isOnline(conn.uid)
     setIn(this.byUser, conn.uid).add(conn)
     if (!wasOnline) this.presenceChanged(conn.uid, true)
   }
 
   remove(conn: Connection): void {
-    // Topics first: a watch-only (anonymous) connection subscribes without ever being added.
     for (const topic of [...(this.topicsOf.get(conn.id) ?? [])]) this.unsubscribe(conn, topic)
     this.topicsOf.delete(conn.id)
+    if (this.visitors.delete(conn)) return
     const wasOnline = this.isOnline(conn.uid)
     const set = this.byUser.get(conn.uid)
     if (!set?.delete(conn)) return
@@ -167,14 +173,13 @@ export class Hub {
   }
 
   closeAll(code: number, reason: string): void {
-    for (const conns of this.byUser.values())
-      for (const conn of conns) {
-        try {
-          conn.close(code, reason)
-        } catch {
-          // already closed
-        }
+    for (const conn of [...this.visitors, ...[...this.byUser.values()].flatMap((conns) => [...conns])]) {
+      try {
+        conn.close(code, reason)
+      } catch {
+        // already closed
       }
+    }
   }
 
   /** A message stamped with the app clock. */

@@ -14,8 +14,8 @@ import {
   type Patch,
   type TimeMode,
 } from '../../engine/index.ts'
-import { LangSchema, oneOf } from '../http/models.ts'
 import type { DailyUpdate } from '../dailies/types.ts'
+import { LangSchema, oneOf } from '../http/models.ts'
 import type { Profile } from '../users/profile.ts'
 
 /** A client's message id, echoed as sent in the ack. */

@@ -42,31 +42,19 @@ export function realtimePlugin(core: Core) {
       },
       open(ws) {
         const auth = ws.data.auth
+        if (!auth && !ws.data.watchOnly) return ws.close(4401, 'unauthorized')
         const raw = ws.raw
-        if (!auth) {
-          if (!ws.data.watchOnly) return ws.close(4401, 'unauthorized')
-          // Not added to the hub's users: a visitor is nobody's presence and gets no user messages.
-          const conn: Connection = {
-            id: ws.id,
-            uid: watchOnlyUid(ws.id),
-            watchOnly: true,
-            send: (text) => {
-              raw.send(text)
-            },
-            close: (code, reason) => raw.close(code, reason),
-          }
-          open.set(ws.id, { conn, cancelRefresh: () => {} })
-          return
-        }
+        // A visitor (no token) watches only: nobody's presence, no user messages (the hub keeps it apart).
         const conn: Connection = {
           id: ws.id,
-          uid: auth.uid,
+          uid: auth ? auth.uid : watchOnlyUid(ws.id),
+          ...(auth ? {} : { watchOnly: true }),
           send: (text) => {
             raw.send(text)
           },
           close: (code, reason) => raw.close(code, reason),
         }
-        const cancelRefresh = keepTokenFresh(conn, auth.exp, { tokens, hub, clock, log })
+        const cancelRefresh = auth ? keepTokenFresh(conn, auth.exp, { tokens, hub, clock, log }) : () => {}
         open.set(ws.id, { conn, cancelRefresh })
         hub.add(conn)
       },
