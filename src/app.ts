@@ -20,6 +20,7 @@ import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin } from './realtime/ws.ts'
 import { roomsPlugin } from './rooms/index.ts'
 import { createRoomsService } from './rooms/service.ts'
+import { tutorialFeature } from './tutorial/index.ts'
 import { usersPlugin } from './users/index.ts'
 import { every } from './util/timers.ts'
 
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   const rooms = createRoomsService(core, games, deps.dictionaries)
   const notebooks = createNotebookService({ core, view: games.view })
   const dailies = dailiesFeature(core, games, deps.dictionaries)
+  const tutorial = tutorialFeature(core, games, deps.dictionaries)
   // Before listening: games in play are loaded, what fell due during downtime applied, timers armed.
   core.onStart(() => games.recover().then(() => {}))
   core.onStop(() => games.stop())
@@ -95,6 +97,7 @@ export function createApp(deps: AppDeps) {
     .use(roomsPlugin(core, rooms))
     .use(ratingsPlugin(core))
     .use(dailies)
+    .use(tutorial)
     .use(realtimePlugin(core))
     .use(pagesPlugin({ ...deps.pages, log: core.log.child({ component: 'pages' }), dev: deps.config.dev }))
 }
