@@ -168,9 +168,8 @@ describeBoth('the arena, end to end', (db) => {
 
     // Ratings: equal ratings, K = 32 → ±16 (RULES §4), in the results and on the profiles.
     const delta = 16
-    expect(final.results).toEqual(
-      [0, 1].map((s) => ({ skipped: false, ratingDelta: s === winner ? delta : -delta })),
-    )
+    const resultOf = (s: number) => ({ skipped: false, ratingDelta: s === winner ? delta : -delta })
+    expect(final.results).toEqual([resultOf(0), resultOf(1)])
     const uids = [a.uid, b.uid]
     const profileOf = async (side: 0 | 1) => (await get(`/api/user/${uids[side]}`)).data.profile
     const badgeEvents = mirrors.a
