@@ -1,0 +1,120 @@
+/**
+ * Daily attempts and tutorial games are variants found again when a game is loaded: after a
+ * restart the mentor still plays its script and teaches, and a daily attempt still lands in the
+ * table when it ends.
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { type GameView, type HistoryEvent, listMoves, MENTOR_SCRIPT } from '../../engine/index.ts'
+import type { DailiesAnswer } from '../../src/dailies/types.ts'
+import { historyOf } from '../../src/games/repo.ts'
+import {
+  describeBoth,
+  prepareDatabase,
+  type Scratch,
+  signIn,
+  startServer,
+  type TestClock,
+  type TestServer,
+  testClock,
+  testDictionaries,
+} from './harness.ts'
+import { TestSocket } from './ws-client.ts'
+
+async function post<T>(server: TestServer, path: string, token: string, body: unknown = {}): Promise<T> {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { data: T }
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json.data
+}
+
+async function waitGame(server: TestServer, id: string, until: (g: GameView) => boolean, ms = 8_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const g = (await fetch(`${server.url}/api/games/${id}`).then((r) => r.json())).data as GameView
+    if (until(g)) return g
+    if (Date.now() > deadline) throw new Error(`game ${id} never got there: ts ${g.ts}, ${g.state}`)
+    await Bun.sleep(20)
+  }
+}
+
+describeBoth('daily and tutorial games after a restart', (db) => {
+  let scratch: Scratch
+  let clock: TestClock
+  let server: TestServer | undefined
+  beforeAll(async () => {
+    scratch = await prepareDatabase(db)
+    clock = testClock()
+  }, 60_000)
+  afterAll(async () => {
+    await server?.stop()
+    await scratch.dispose()
+  })
+
+  test('the mentor plays its script and teaches, and the attempt lands in the table', async () => {
+    // First run: the computer thinks for a minute, so the mentor's move is still due at the restart.
+    server = await startServer({ db, scratch, clock, env: { COMPUTER_DELAY_MS: '60000-60000' } })
+    const { token, uid } = await signIn(server, `Restarted ${db}`)
+    let socket = await TestSocket.connect(server.wsUrl, token)
+    const tutorial = await post<{ gameId: string }>(server, '/api/tutorial/start', token, { lang: 'en' })
+    await socket.request('game/ready', { gameId: tutorial.gameId })
+    let view = await waitGame(server, tutorial.gameId, (g) => g.state === 'active')
+    if (view.turnAvailable === 0) {
+      // The player opens with a word of their base row's neighbourhood; then it is the mentor's turn.
+      const move = listMoves(view.board, 0, testDictionaries().get('en', 'default')!)[0]
+      expect(
+        await socket.request('game/turn', { gameId: tutorial.gameId, cellIds: move.cellIds }),
+      ).toMatchObject({
+        success: true,
+      })
+      view = await waitGame(server, tutorial.gameId, (g) => g.turnAvailable === 1)
+    }
+    const daily = (
+      await fetch(`${server.url}/api/dailies?lang=en`).then(
+        (r) => r.json() as Promise<{ data: DailiesAnswer }>,
+      )
+    ).data.dailies[0]
+    const attempt = await post<{ gameId: string }>(server, `/api/dailies/${daily._id}/attempts`, token)
+    await socket.request('game/ready', { gameId: attempt.gameId })
+    await waitGame(server, attempt.gameId, (g) => g.state === 'active')
+    await socket.close()
+    await server.stop()
+
+    server = await startServer({ db, scratch, clock, env: { COMPUTER_DELAY_MS: '5-15' } })
+    socket = await TestSocket.connect(server.wsUrl, token)
+    const moved = await waitGame(server, tutorial.gameId, (g) => g.turnAvailable === 0 && g.ts > view.ts)
+    const history = await historyOf(server.core.db, tutorial.gameId, view.ts)
+    const mentorTurn = history.find((h) => h.events.some((e) => e.type === 'turn' && e.side === 1))
+    expect(mentorTurn?.events).toEqual([
+      expect.objectContaining({ type: 'turn', side: 1, word: MENTOR_SCRIPT.en[0].word }),
+      { type: 'intercom', from: 1, message: 'tutorial.mentor.availability' } satisfies HistoryEvent,
+    ])
+    expect(moved.wordsUsed).toContain(MENTOR_SCRIPT.en[0].word)
+
+    expect(await socket.request('game/giveup', { gameId: attempt.gameId })).toMatchObject({ success: true })
+    await waitGame(server, attempt.gameId, (g) => g.state === 'over')
+    const deadline = Date.now() + 5_000
+    let list: DailiesAnswer
+    do {
+      await Bun.sleep(20)
+      list = (
+        await fetch(`${server.url}/api/dailies?lang=en`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then((r) => r.json() as Promise<{ data: DailiesAnswer }>)
+      ).data
+    } while (list.bestAttempts.length === 0 && Date.now() < deadline)
+    expect(list.bestAttempts).toEqual([
+      expect.objectContaining({
+        dailyId: daily._id,
+        gameId: attempt.gameId,
+        won: false,
+        user: expect.any(Object),
+      }),
+    ])
+    expect(list.bestAttempts[0].user.id).toBe(uid)
+    await socket.close()
+  }, 60_000)
+})
