@@ -116,3 +116,14 @@ export function initOk(token = 'tok', uid = 'u1', over: Record<string, unknown> 
     },
   }
 }
+
+/** A server for signed-in pages: init, an empty rating page, and AUTH_OK for the rest. */
+export const SIGNED_IN: Reply = (call) => {
+  if (call.path === '/api/init') return initOk()
+  if (call.path === '/api/rating')
+    return {
+      status: 200,
+      body: { success: true, data: { tab: 'arena', page: 1, pageSize: 20, total: 0, items: [], me: null } },
+    }
+  return AUTH_OK()
+}

@@ -5,7 +5,7 @@ import { matchRoute } from '../../src/pages/routes.ts'
 import type { Lang } from '../../web/i18n.ts'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { withDom } from './dom.ts'
-import { AUTH_OK, initOk, type Reply, settle, testHost } from './host.ts'
+import { AUTH_OK, initOk, type Reply, SIGNED_IN, settle, testHost } from './host.ts'
 
 withDom()
 const { hydrateIslands } = await import('../../web/shell/hydrate.tsx')
@@ -49,7 +49,7 @@ describe('hydration of the server HTML', () => {
   test('hydrates the island without mismatch and lifts the overlay once initialised', async () => {
     serve('/rating', 'es', AUTH_COOKIE)
     expect(document.querySelector('.loading-overlay')).not.toBeNull()
-    const page = await hydrate(() => AUTH_OK(), { cookies: AUTH_COOKIE })
+    const page = await hydrate(SIGNED_IN, { cookies: AUTH_COOKIE })
     expect(page.count).toBe(1)
     expect(page.errors).toEqual([])
     expect(page.initialised).toBe(1)
@@ -62,7 +62,7 @@ describe('hydration of the server HTML', () => {
     const quiet = console.error
     console.error = () => {}
     try {
-      const page = await hydrate(() => AUTH_OK(), { cookies: AUTH_COOKIE })
+      const page = await hydrate(SIGNED_IN, { cookies: AUTH_COOKIE })
       expect(page.errors.length).toBeGreaterThan(0)
     } finally {
       console.error = quiet

@@ -1,5 +1,5 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { DailyScreen } from '../screens/Daily.tsx'
 
 export function Daily() {
-  return <Placeholder />
+  return <DailyScreen />
 }

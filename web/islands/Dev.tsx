@@ -1,5 +1,5 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { DevScreen } from '../screens/Dev.tsx'
 
 export function Dev() {
-  return <Placeholder />
+  return <DevScreen />
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { ProfileScreen } from '../screens/Profile.tsx'
 
 export function Profile() {
-  return <Placeholder />
+  return <ProfileScreen />
 }

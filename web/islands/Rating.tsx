@@ -1,5 +1,5 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { RatingScreen } from '../screens/Rating.tsx'
 
 export function Rating() {
-  return <Placeholder />
+  return <RatingScreen />
 }

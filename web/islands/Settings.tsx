@@ -1,5 +1,5 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { SettingsScreen } from '../screens/Settings.tsx'
 
 export function Settings() {
-  return <Placeholder />
+  return <SettingsScreen />
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { TutorScreen } from '../screens/Tutor.tsx'
 
 export function Tutor() {
-  return <Placeholder />
+  return <TutorScreen />
 }

@@ -1,5 +1,5 @@
-import { Placeholder } from '../shell/Placeholder.tsx'
+import { TutorialScreen } from '../screens/Tutorial.tsx'
 
 export function Tutorial() {
-  return <Placeholder />
+  return <TutorialScreen />
 }

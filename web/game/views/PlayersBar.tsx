@@ -5,6 +5,12 @@ import type { GameStore } from '../store.ts'
 import { formatClock, initial } from './format.ts'
 
 export function Avatar({ name, src, side }: { name: string; src: string | null; side?: Side }) {
+  if (src?.startsWith('emoji:'))
+    return (
+      <span className="avatar avatar--emoji" aria-hidden="true">
+        {src.slice('emoji:'.length)}
+      </span>
+    )
   return src ? (
     <img className="avatar" src={src} alt="" width={36} height={36} />
   ) : (

@@ -1,0 +1,104 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { call } from '../api/client.ts'
+import { COLOR_MODES } from '../color-mode/mode.ts'
+import { GameOptionsPanel } from '../home/views/GameOptionsPanel.tsx'
+import { LANGS, type Lang } from '../i18n.ts'
+import { writeLocaleCookie } from '../locale-cookie.ts'
+import { localePath } from '../paths.ts'
+import { useSession } from '../session/use-session.ts'
+import { useIsland } from '../shell/context.ts'
+
+/** SPEC.md §2 settings: theme, sound, language, custom game options, anti-cheat monitor. */
+export function SettingsScreen() {
+  useSignals()
+  const { t, props, host, api, settings, colorMode, auth, sounds } = useIsland()
+  useSession()
+  const current = settings.settings.value
+
+  async function switchLanguage(lang: Lang) {
+    settings.update({ language: lang })
+    writeLocaleCookie(host.cookies, lang)
+    if (auth.isAuthenticated.value) await call(() => api.api.user.lang.post({ lang }))
+    host.navigate(localePath(lang, '/settings'))
+  }
+
+  return (
+    <section className="screen settings" data-testid="settings">
+      <h1>{t('screens.settings')}</h1>
+      <section className="card">
+        <h2>{t('colorMode.title')}</h2>
+        <div className="segmented" role="radiogroup" aria-label={t('colorMode.title')}>
+          {COLOR_MODES.map((mode) => (
+            <label key={mode} className={colorMode.preference.value === mode ? 'segmented__on' : ''}>
+              <input
+                type="radio"
+                name="color-mode"
+                value={mode}
+                checked={colorMode.preference.value === mode}
+                onChange={() => colorMode.setPreference(mode)}
+              />
+              {t(`colorMode.${mode}`)}
+            </label>
+          ))}
+        </div>
+      </section>
+      <section className="card">
+        <h2>{t('settings.sound')}</h2>
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={current.sound}
+            onChange={(e) => {
+              settings.update({ sound: e.currentTarget.checked })
+              sounds.play('click')
+            }}
+            data-testid="sound-toggle"
+          />
+          {t('settings.soundOn')}
+        </label>
+      </section>
+      <section className="card">
+        <h2>{t('nav.language')}</h2>
+        <div className="row">
+          {LANGS.map((lang) => (
+            <button
+              key={lang}
+              type="button"
+              className={`button ${lang === props.lang ? '' : 'button--ghost'}`}
+              aria-pressed={lang === props.lang}
+              onClick={() => void switchLanguage(lang)}
+            >
+              {t(`languages.${lang}`)}
+            </button>
+          ))}
+        </div>
+      </section>
+      <section className="card">
+        <GameOptionsPanel />
+      </section>
+      <section className="card">
+        <label className="switch">
+          <input
+            type="checkbox"
+            checked={current.antiCheatMonitor}
+            onChange={(e) => settings.update({ antiCheatMonitor: e.currentTarget.checked })}
+          />
+          {t('settings.antiCheat')}
+        </label>
+        <p className="muted small">{t('settings.antiCheatHelp')}</p>
+      </section>
+      {auth.isAuthenticated.value && !host.launch && (
+        <button
+          type="button"
+          className="button button--ghost button--danger-text"
+          onClick={() => {
+            auth.signOut()
+            host.navigate(localePath(props.lang, '/signin'))
+          }}
+        >
+          {t('settings.signOut')}
+        </button>
+      )}
+    </section>
+  )
+}

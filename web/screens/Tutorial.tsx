@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import type { RoomsStore } from '../home/rooms.ts'
+import { createRoomsStore } from '../home/rooms.ts'
+import { localePath } from '../paths.ts'
+import { useSession } from '../session/use-session.ts'
+import { useIsland } from '../shell/context.ts'
+import { SLIDE_GROUPS, type SlideGroup, slideKeys } from './tutorial-content.ts'
+
+export function PracticeButton({ rooms, label }: { rooms: RoomsStore; label: string }) {
+  return (
+    <button
+      type="button"
+      className="button"
+      data-testid="practice"
+      onClick={() => void rooms.start({ mode: 'computer', type: 'classic', level: 'veryEasy' })}
+    >
+      {label}
+    </button>
+  )
+}
+
+/** SPEC.md §1 tutorial: slides in the groups basics, territory, boosters, interface, training, other. */
+export function TutorialScreen() {
+  const { t, props, api } = useIsland()
+  const session = useSession()
+  const [rooms] = useState(() => createRoomsStore({ api, session, lang: props.lang }))
+  const [group, setGroup] = useState<SlideGroup>('basics')
+  const [index, setIndex] = useState(0)
+  const slides = slideKeys(group)
+  const slide = slides[Math.min(index, slides.length - 1)]
+  const groups = Object.keys(SLIDE_GROUPS) as SlideGroup[]
+  const next = () => {
+    if (index + 1 < slides.length) setIndex(index + 1)
+    else {
+      const at = groups.indexOf(group)
+      if (at + 1 < groups.length) {
+        setGroup(groups[at + 1])
+        setIndex(0)
+      }
+    }
+  }
+  return (
+    <section className="screen tutorial" data-testid="tutorial">
+      <h1>{t('screens.tutorial')}</h1>
+      <div className="tabs" role="tablist">
+        {groups.map((g) => (
+          <button
+            key={g}
+            type="button"
+            role="tab"
+            className="tab"
+            aria-selected={group === g}
+            onClick={() => {
+              setGroup(g)
+              setIndex(0)
+            }}
+          >
+            {t(`tutorialGroups.${g}`)}
+          </button>
+        ))}
+      </div>
+      <article className="card slide" aria-live="polite">
+        <h2>{t(slide.title)}</h2>
+        <p>{t(slide.text)}</p>
+        <p className="muted small">
+          {index + 1} / {slides.length}
+        </p>
+        <div className="row">
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={index === 0}
+            onClick={() => setIndex(index - 1)}
+          >
+            {t('actions.back')}
+          </button>
+          <button type="button" className="button" onClick={next} data-testid="next-slide">
+            {t('tutorialPage.next')}
+          </button>
+        </div>
+      </article>
+      <div className="row">
+        <PracticeButton rooms={rooms} label={t('tutorialPage.practice')} />
+        <a className="button button--ghost" href={localePath(props.lang, '/')}>
+          {t('pages.notFound.home')}
+        </a>
+      </div>
+    </section>
+  )
+}
