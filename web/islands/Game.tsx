@@ -1,5 +1,6 @@
+import { effect } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createGameStore, type GameStore } from '../game/store.ts'
 import { Board } from '../game/views/Board.tsx'
 import { Boosters } from '../game/views/Boosters.tsx'
@@ -48,6 +49,28 @@ function ObserverBanner({ store }: { store: GameStore }) {
         {t('game.leaveObserving')}
       </button>
     </div>
+  )
+}
+
+/** The last ten seconds of a blitz turn tick; the end rings (SPEC.md §9 timer10, timer alarm). */
+function useTimerSounds(store: GameStore, play: (name: 'timer10' | 'timerAlarm') => void) {
+  const last = useRef<number | null>(null)
+  useEffect(
+    () =>
+      effect(() => {
+        const game = store.game.value
+        const side = store.side.value
+        if (!game || side === null || game.state !== 'active' || game.turnAvailable !== side) {
+          last.current = null
+          return
+        }
+        if (game.options.timeMode === 'classic' || game.options.timeMode === 'fastClassic') return
+        const left = Math.ceil(store.clocks.value[side])
+        if (left > 10 || left === last.current) return
+        last.current = left
+        play(left <= 0 ? 'timerAlarm' : 'timer10')
+      }),
+    [store, play],
   )
 }
 
@@ -113,6 +136,7 @@ export function Game() {
     if (store.game.value || store.loadFailed.value) screenReady.value = true
   })
   useKeyboard(store)
+  useTimerSounds(store, island.sounds.play)
 
   // Closing confirmation only while a game of ours is on (Telegram).
   const active = store.game.value !== null && store.side.value !== null && !store.game.value.isFinished
