@@ -193,7 +193,7 @@ describeBoth('game errors over the socket', (db) => {
 
       // Cid watches: he may observe, but every action of a player is refused to him.
       const observed = await c.request('game/observe', { gameId })
-      expect(observed).toEqual({ success: true, data: { game: before } })
+      expect(observed).toEqual({ success: true, data: { game: before, watchers: 1 } })
       for (const [key, payload] of [
         ['game/turn', { gameId, cellIds: CAT_ROW1 }],
         ['game/ready', { gameId }],
