@@ -26,6 +26,8 @@ export interface PagesDeps {
   /** The client bundle; by default it is built in memory as the plugin is created. */
   assets?: Promise<AssetBundle>
   publicDir?: string
+  /** The bot's username for the Telegram Login Widget (a string, or how to learn it); none: no widget. */
+  telegramBot?: string | (() => Promise<string | null>) | null
 }
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' }
@@ -64,6 +66,13 @@ export function pagesPlugin(deps: PagesDeps = {}) {
     return built
   }
   const publicDir = deps.publicDir ?? PUBLIC_DIR
+  // The widget is optional: a bot that cannot be named (no token, Telegram unreachable) means no widget.
+  const botName = async (): Promise<string | null> => {
+    const source = deps.telegramBot
+    if (!source) return null
+    if (typeof source === 'string') return source
+    return source().catch(() => null)
+  }
 
   async function page(request: Request): Promise<Response> {
     const url = new URL(request.url)
@@ -95,8 +104,9 @@ export function pagesPlugin(deps: PagesDeps = {}) {
     let links: AssetBundle | null = null
     try {
       links = await bundle()
+      const telegramBot = route.island === 'SignIn' ? await botName() : null
       const body = renderPage(
-        { route, lang, path, params: match?.params ?? {}, cookieHeader, origin: url.origin },
+        { route, lang, path, params: match?.params ?? {}, cookieHeader, origin: url.origin, telegramBot },
         links,
       )
       return html(body, match ? 200 : 404, extra)

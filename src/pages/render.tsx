@@ -18,6 +18,8 @@ export interface PageRequest {
   params: Record<string, string>
   cookieHeader: string | null
   origin: string
+  /** The bot's username, for the Login Widget on the sign-in page. */
+  telegramBot?: string | null
 }
 
 export function pageProps(req: PageRequest): PageProps {
@@ -31,6 +33,7 @@ export function pageProps(req: PageRequest): PageProps {
     access: route.access,
     titleKey: route.titleKey,
     overlay: route.overlay,
+    ...(req.telegramBot && route.island === 'SignIn' ? { telegramBot: req.telegramBot } : {}),
   }
 }
 

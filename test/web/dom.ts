@@ -6,7 +6,11 @@ let owned = false
 
 function register(): void {
   if (GlobalRegistrator.isRegistered) return
-  GlobalRegistrator.register({ url: URL_OF_PAGE })
+  // Never fetch a script or stylesheet from the network (the Login Widget names telegram.org).
+  GlobalRegistrator.register({
+    url: URL_OF_PAGE,
+    settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  })
   owned = true
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 }

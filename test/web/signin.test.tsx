@@ -18,7 +18,12 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function mount(reply: Reply, lang: 'en' | 'ru' | 'es' = 'en', launch?: LaunchParams) {
+async function mount(
+  reply: Reply,
+  lang: 'en' | 'ru' | 'es' = 'en',
+  launch?: LaunchParams,
+  extra: { telegramBot?: string } = {},
+) {
   const t = testHost(reply, { launch })
   const container = document.createElement('div')
   document.body.append(container)
@@ -28,6 +33,7 @@ async function mount(reply: Reply, lang: 'en' | 'ru' | 'es' = 'en', launch?: Lau
     layout: 'signin',
     titleKey: 'screens.signin',
     overlay: false,
+    ...extra,
   })
   await act(async () => {
     root = createRoot(container)
@@ -105,5 +111,29 @@ describe('SignIn island', () => {
     ])
     expect(readAuthCookie(page.cookies)).toEqual({ token: 'tg-tok', uid: 'u-tg' })
     expect(page.navigations).toEqual(['/en'])
+  })
+})
+
+describe('the Telegram Login Widget', () => {
+  test("with a bot name the widget loads Telegram's script; its callback signs in and goes home", async () => {
+    const page = await mount(() => AUTH_OK('wt', 'u-w'), 'en', undefined, { telegramBot: 'word_bot' })
+    const script = page.container.querySelector('script[data-telegram-login]') as HTMLScriptElement
+    expect(script.getAttribute('src')).toBe('https://telegram.org/js/telegram-widget.js?22')
+    expect(script.getAttribute('data-telegram-login')).toBe('word_bot')
+    const call = (script.getAttribute('data-onauth') ?? '').replace(/\(user\)$/, '')
+    const user = { id: 42, first_name: 'Ann', auth_date: 1_700_000_000, hash: 'ab'.repeat(32) }
+    await act(async () => {
+      ;(window as unknown as Record<string, (u: unknown) => void>)[call](user)
+      await settle()
+    })
+    expect(page.calls).toEqual([{ method: 'POST', path: '/api/auth/tg-widget', body: user }])
+    expect(readAuthCookie(page.cookies)?.token).toBe('wt')
+    expect(page.navigations).toEqual(['/en'])
+  })
+
+  test('without a bot name there is no widget and no external script; nickname sign-in stays', async () => {
+    const page = await mount(() => AUTH_OK())
+    expect(page.container.querySelector('script')).toBeNull()
+    expect(page.container.querySelector('input[name="nickname"]')).not.toBeNull()
   })
 })

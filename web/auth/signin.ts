@@ -21,3 +21,11 @@ export function signInWithNickname(
 export function signInWithTelegram(api: Api, initData: string): Promise<Outcome<{ auth: AuthPair }>> {
   return call(() => api.api.auth['tg-signin'].post({ data: initData }))
 }
+
+/** The Login Widget's fields, checked by the server with the bot token (PROTOCOL.md). */
+export function signInWithWidget(
+  api: Api,
+  user: Record<string, string | number | boolean>,
+): Promise<Outcome<{ auth: AuthPair }>> {
+  return call(() => api.api.auth['tg-widget'].post(user))
+}

@@ -1,7 +1,13 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { Outcome } from '../api/client.ts'
 import type { AuthPair } from '../auth/cookie.ts'
-import { normalizeNickname, signInWithNickname, signInWithTelegram } from '../auth/signin.ts'
+import {
+  normalizeNickname,
+  signInWithNickname,
+  signInWithTelegram,
+  signInWithWidget,
+} from '../auth/signin.ts'
+import { TelegramLoginWidget } from '../auth/TelegramLoginWidget.tsx'
 import type { MessageKey } from '../i18n.ts'
 import { localePath } from '../paths.ts'
 import { useIsland } from '../shell/context.ts'
@@ -84,6 +90,18 @@ export function SignIn() {
           <button type="submit" className="button" disabled={status === 'busy'}>
             {status === 'busy' ? t('signin.submitting') : t('signin.submit')}
           </button>
+          {props.telegramBot && (
+            <div className="signin-telegram">
+              <p className="muted small">{t('signin.orTelegram')}</p>
+              <TelegramLoginWidget
+                bot={props.telegramBot}
+                onAuth={async (user) => {
+                  setStatus('busy')
+                  finish(await signInWithWidget(api, user))
+                }}
+              />
+            </div>
+          )}
         </form>
       )}
     </section>
