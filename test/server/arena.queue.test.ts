@@ -3,13 +3,14 @@
  * the rating window widening while players wait (and ping), and a player who cannot pay when
  * paired leaving the queue with the `system` message while the other waits on.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import type { GameView } from '../../engine/index.ts'
 import { users } from '../../src/db/schema/index.ts'
 import { spendCoins } from '../../src/economy/coins.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
-import { type Received, TestSocket } from './ws-client.ts'
+import { useServer } from './clients.ts'
+import { describeBoth } from './harness.ts'
+import type { Received } from './ws-client.ts'
 
 interface Lobby {
   counts: Record<'classic' | 'blitz', Record<'en', number>>
@@ -17,29 +18,13 @@ interface Lobby {
 }
 
 describeBoth('the arena queue', (db) => {
-  let server: TestServer
-  const sockets: TestSocket[] = []
-  beforeAll(async () => {
-    server = await startServer({ db })
-  }, 60_000)
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()))
-    await server.stop()
-  })
-
+  const fixture = useServer(db)
+  const { post } = fixture
   const player = async (name: string, eloPvp = 1200) => {
-    const auth = await signIn(server, `${name} ${db}`)
-    await server.core.db.update(users).set({ eloPvp }).where(eq(users.id, auth.uid))
-    const socket = await TestSocket.connect(server.wsUrl, auth.token)
-    sockets.push(socket)
-    return { ...auth, socket }
+    const client = await fixture.player(name)
+    await fixture.server().core.db.update(users).set({ eloPvp }).where(eq(users.id, client.uid))
+    return client
   }
-  const post = (path: string, token: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }))
   const queue = async (p: { token: string }, timeMode = 'classic') => {
     const type = timeMode.toLowerCase().includes('blitz') ? 'blitz' : 'classic'
     const res = await post('/api/waiting-rooms', p.token, {
@@ -58,6 +43,7 @@ describeBoth('the arena queue', (db) => {
   const aPassLater = () => Bun.sleep(1300)
 
   test('nearest rating first, queues apart, windows widen with the wait, a player who cannot pay leaves', async () => {
+    const server = fixture.server()
     const p1 = await player('Q1', 1200)
     const p2 = await player('Q2', 1900)
     const p3 = await player('Q3', 1250)
@@ -86,11 +72,7 @@ describeBoth('the arena queue', (db) => {
     const counts = await lobby(p5.token)
     expect(counts.counts).toMatchObject({ classic: { en: 1 }, blitz: { en: 2 } })
     expect(counts.timeModes).toMatchObject({ classic: { en: 1 }, fastBlitz: { en: 1 }, blitz: { en: 1 } })
-    const gone = await fetch(`${server.url}/api/waiting-rooms/${r5}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${p5.token}` },
-    })
-    expect(gone.status).toBe(200)
+    expect((await fixture.request('DELETE', `/api/waiting-rooms/${r5}`, p5.token)).status).toBe(200)
     await p6.socket.waitFor(
       (m) => m.event === 'pvpMonitor' && (m.payload as Lobby).timeModes.fastBlitz.en === 0,
     )

@@ -5,49 +5,30 @@
  * badges, xp, coins), the rating list shows it, the loser may skip the result, and both may ask
  * for a rematch.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { type GameView, type HistoryEvent, levelForXp, RATING, XP } from '../../engine/index.ts'
 import { users } from '../../src/db/schema/index.ts'
 import { creditCoins, ledgerSum } from '../../src/economy/coins.ts'
+import { useServer } from './clients.ts'
 import { GameMirror } from './game-mirror.ts'
-import { bearer, describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeBoth } from './harness.ts'
 import { playPvp } from './pvp-play.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
 type Badges = Record<string, number>
 
 describeBoth('the arena, end to end', (db) => {
-  let server: TestServer
-  const sockets: TestSocket[] = []
-  beforeAll(async () => {
-    server = await startServer({ db })
-  }, 60_000)
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()))
-    await server.stop()
-  })
-
-  const player = async (name: string) => {
-    const auth = await signIn(server, `${name} ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, auth.token)
-    sockets.push(socket)
-    return { ...auth, socket }
-  }
-  const post = (path: string, token: string | null, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }))
-  const get = (path: string, token?: string) =>
-    fetch(`${server.url}${path}`, token ? bearer(token) : {}).then((r) => r.json())
+  const fixture = useServer(db)
+  const { player, post } = fixture
+  const get = async (path: string, token: string | null = null) => (await fixture.get(path, token)).body
   const arena = (token: string) =>
     post('/api/waiting-rooms', token, { type: 'classic', mode: 'randomPlayer', lang: 'en' })
   const payload = <T>(m: Received) => m.payload as T
   const isEvent = (key: string) => (m: Received) => `${m.type}/${m.event}` === key
 
   test('paired, played to a win, watched, settled by the rules, ranked, skipped and replayed', async () => {
+    const server = fixture.server()
     const watcher = await player('Watcher')
     const a = await player('Arena A')
     const b = await player('Arena B')
@@ -99,8 +80,7 @@ describeBoth('the arena, end to end', (db) => {
     // A signed-in observer and a visitor without a token watch; the players see how many.
     const watched = await watcher.socket.request('game/observe', { gameId })
     expect(watched).toEqual({ success: true, data: { game: start.game, watchers: 1 } })
-    const visitor = await TestSocket.connectWatchOnly(server.wsUrl)
-    sockets.push(visitor)
+    const visitor = fixture.keep(await TestSocket.connectWatchOnly(server.wsUrl))
     const seen = await visitor.request('game/observe', { gameId })
     expect(seen).toMatchObject({ success: true, data: { watchers: 2 } })
     for (const s of [a.socket, b.socket])

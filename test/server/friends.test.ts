@@ -3,35 +3,16 @@
  * (PRO only), a room that dies without pings, achievements shown only with PRO, presence of the
  * people one follows, and the inviter hearing of the coins an invited friend brought.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { COINS, type GameView } from '../../engine/index.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { useServer } from './clients.ts'
+import { describeBoth } from './harness.ts'
 import { signInitData } from './telegram.ts'
-import { type Received, TestSocket } from './ws-client.ts'
+import type { Received } from './ws-client.ts'
 
 describeBoth('friends and profiles', (db) => {
-  let server: TestServer
-  const sockets: TestSocket[] = []
-  beforeAll(async () => {
-    server = await startServer({ db })
-  }, 60_000)
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()))
-    await server.stop()
-  })
-
-  const player = async (name: string) => {
-    const auth = await signIn(server, `${name} ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, auth.token)
-    sockets.push(socket)
-    return { ...auth, socket }
-  }
-  const post = (path: string, token: string, body: unknown) =>
-    fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    }).then(async (r) => ({ status: r.status, body: await r.json() }))
+  const fixture = useServer(db)
+  const { player, post } = fixture
   const friendRoom = (token: string, secret?: string) =>
     post('/api/waiting-rooms', token, {
       type: 'classic',
@@ -42,6 +23,7 @@ describeBoth('friends and profiles', (db) => {
   const createdGame = (m: Received) => (m.payload as { game: GameView }).game
 
   test('joined by code and by secret word; the secret needs PRO; a room without pings dies', async () => {
+    const server = fixture.server()
     const owner = await player('Host')
     const guest = await player('Friend')
 
@@ -120,6 +102,7 @@ describeBoth('friends and profiles', (db) => {
   }, 60_000)
 
   test('achievements are shown for a PRO owner only; presence follows; the inviter hears of the invite coins', async () => {
+    const server = fixture.server()
     const plain = await player('Plain')
     const publicProfile = async (uid: string) =>
       (await fetch(`${server.url}/api/user/${uid}`).then((r) => r.json())).data.profile
