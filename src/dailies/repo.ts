@@ -43,14 +43,13 @@ export async function dailiesOfDay(ex: Executor, day: string, lang: Lang): Promi
   return rows.map(toDaily)
 }
 
-/** Languages whose dailies of the day exist. */
-export async function langsWithDay(ex: Executor, day: string): Promise<Map<Lang, number>> {
-  const rows = await ex
-    .select({ lang: dailies.lang, n: count() })
+/** How many dailies a day has in a language (all its keys once made). */
+export async function countDailies(ex: Executor, day: string, lang: Lang): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
     .from(dailies)
-    .where(eq(dailies.day, day))
-    .groupBy(dailies.lang)
-  return new Map(rows.map((r) => [r.lang as Lang, r.n]))
+    .where(and(eq(dailies.day, day), eq(dailies.lang, lang)))
+  return row?.n ?? 0
 }
 
 /** Dailies of days before `day` stop being active (their results are final). */

@@ -32,12 +32,12 @@ import { ApiError, badRequest, notFound } from '../http/envelope.ts'
 import { createStarter, playerOf } from '../rooms/start.ts'
 import {
   bestRowsOf,
+  countDailies,
   type Daily,
   dailiesOfDay,
   deactivateBefore,
   findDaily,
   insertDaily,
-  langsWithDay,
 } from './repo.ts'
 import { createDailyResults, rankedRows, ratingOf } from './results.ts'
 import type { DailiesAnswer, DailyView, OwnAttempt } from './types.ts'
@@ -71,7 +71,7 @@ export function createDailiesService(core: Core, games: GamesService, dictionari
   async function ensureLang(day: string, lang: Lang): Promise<void> {
     const dict = dictionaries.get(lang, 'default')
     if (!dict || made.has(`${day}:${lang}`)) return
-    if (((await langsWithDay(db, day)).get(lang) ?? 0) < DAILY.keys.length) {
+    if ((await countDailies(db, day, lang)) < DAILY.keys.length) {
       // A new day: the days before it are final (the midnight run does this too).
       await deactivateBefore(db, day)
       const now = clock()
