@@ -23,8 +23,8 @@ export interface Connection {
 export const watchOnlyUid = (connectionId: string) => `visitor:${connectionId}`
 
 export type PresenceListener = (uid: string, online: boolean) => void
-/** Called after a topic gained or lost a connection, with the topic's distinct listeners (users). */
-export type TopicListener = (topic: string, listeners: number) => void
+/** Called after a topic gained or lost a connection (`listenersOf` tells how many listen now). */
+export type TopicListener = (topic: string) => void
 
 export const topics = {
   game: (gameId: string) => `game:${gameId}`,
@@ -206,11 +206,9 @@ export class Hub {
   }
 
   private topicChanged(topic: string): void {
-    if (this.topicListeners.size === 0) return
-    const count = this.listenersOf(topic)
     for (const listener of this.topicListeners) {
       try {
-        listener(topic, count)
+        listener(topic)
       } catch (err) {
         this.log.error('topic listener failed', { topic, err })
       }
