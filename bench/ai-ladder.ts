@@ -23,7 +23,7 @@ import {
   type Side,
   seedFromString,
 } from '../engine/index.ts'
-import { flags, loadDefaultDictionary } from './lib/dictionaries.ts'
+import { flags, loadDictionary } from './lib/dictionaries.ts'
 import { playMatch } from './lib/match.ts'
 import { round, wilson } from './lib/stats.ts'
 
@@ -37,7 +37,7 @@ const baseSeed = Number(args.get('seed') ?? 1)
 const only = args.get('pair') // e.g. "hard-veryHard", to run one pair while tuning
 
 function ladderFor(lang: Lang) {
-  const { dict, source } = loadDefaultDictionary(lang, args.get('words'))
+  const { dict, source } = loadDictionary(lang, args.get('words'))
   const moves = dictionaryMoveSource(dict)
   const accept = openingsRule(dict)
   const boardOf = (k: number) =>

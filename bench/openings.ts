@@ -14,7 +14,7 @@ import {
   type Lang,
   openingsRule,
 } from '../engine/index.ts'
-import { flags, loadDefaultDictionary } from './lib/dictionaries.ts'
+import { flags, loadDictionary } from './lib/dictionaries.ts'
 import { round } from './lib/stats.ts'
 
 const args = flags(process.argv.slice(2))
@@ -23,7 +23,7 @@ const langs = (args.get('lang') ?? 'ru,en').split(',') as Lang[]
 
 const results = []
 for (const lang of langs) {
-  const { dict } = loadDefaultDictionary(lang, args.get('words'))
+  const { dict } = loadDictionary(lang, args.get('words'))
   const accept = openingsRule(dict)
   for (const size of BOARD_SIZES) {
     for (const boardType of BOARD_TYPES) {

@@ -1,6 +1,6 @@
 /**
- * The `default` word list of a language for benchmarks: the built `dictionaries/<lang>/default.wtdg`
- * (what the game plays with), or a plain word list given with --words while those are not built.
+ * A word list of a language for benchmarks: the built `dictionaries/<lang>/<dictType>.wtdg` (what
+ * the game plays with; `default` unless told), or a plain word list given with --words.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -20,7 +20,11 @@ export interface LoadedDictionary {
   source: string
 }
 
-export function loadDefaultDictionary(lang: Lang, wordsFile?: string): LoadedDictionary {
+export function loadDictionary(
+  lang: Lang,
+  wordsFile?: string,
+  dictType: DictType = 'default',
+): LoadedDictionary {
   if (wordsFile) {
     const alphabet = ALPHABETS[lang]
     const words = readFileSync(wordsFile, 'utf8')
@@ -29,7 +33,7 @@ export function loadDefaultDictionary(lang: Lang, wordsFile?: string): LoadedDic
       .filter((w) => w.length > 0)
     return { dict: buildDictionary(words, alphabet.letters), source: wordsFile }
   }
-  const file = resolve(DICTIONARY_DIR, lang, 'default.wtdg')
+  const file = resolve(DICTIONARY_DIR, lang, `${dictType}.wtdg`)
   if (!existsSync(file)) {
     throw new Error(
       `${file} is missing: run \`npm run dictionaries\` (or pass --words FILE to use a plain list)`,

@@ -40,6 +40,8 @@ export interface MatchOptions {
   seed: number
   boostersOn?: boolean
   maxTurns?: number
+  /** Times each decision is run for its timing (the fastest counts); 1 unless told. */
+  timings?: number
   /** Called with each side's thinking time (ms) for every decision. */
   onMove?: (level: AiLevel, ms: number, side: Side) => void
 }
@@ -110,9 +112,19 @@ export function playMatch(options: MatchOptions): MatchResult {
     }
     const side = game.turnAvailable as Side
     const level = options.levels[side]
+    // Extra timings run the same decision again from the same rng state and keep the fastest, so
+    // that another process's load or a GC pause does not pass for thinking time.
+    const state = rngs[side].state()
+    let ms = Number.POSITIVE_INFINITY
+    for (let i = 1; i < (options.timings ?? 1); i++) {
+      const t = performance.now()
+      chooseMove(game, side, level, options.dict, options.source, createRng(state))
+      ms = Math.min(ms, performance.now() - t)
+    }
     const t = performance.now()
     const decision = chooseMove(game, side, level, options.dict, options.source, rngs[side])
-    options.onMove?.(level, performance.now() - t, side)
+    ms = Math.min(ms, performance.now() - t)
+    options.onMove?.(level, ms, side)
     // The computer answers at once: its bank never runs down, only a forfeit costs time.
     const now = game.turnStartedAt as number
     if (!decision) {

@@ -26,8 +26,9 @@ interface Ctx {
   dict: WordChecker
   source: MoveSource
   side: Side
-  /** Replies evaluated so far: the look-ahead stops widening past AI.veryHard.replyBudget. */
+  /** Replies evaluated and turns looked at so far: the look-ahead stops widening past its budget. */
   work?: number
+  lookups?: number
 }
 
 interface Judged {
@@ -48,6 +49,7 @@ function judge(ctx: Ctx, decision: Decision): Judged | null {
     ctx.dict,
     ctx.game.turnStartedAt ?? 0,
   )
+  ctx.lookups = (ctx.lookups ?? 0) + 1
   if (!played.ok) return null
   const after = played.value.game
   if (after.state !== 'active')
@@ -85,18 +87,21 @@ function boosterOptions(ctx: Ctx, judged: Judged): BoosterUse[] {
   const out: BoosterUse[] = []
   const replyCells = judged.reply?.cellIds ?? []
   if (affordable('freeze')) {
-    for (const id of replyCells) {
-      if (!ours.has(id) && !board.cells[id].specials.freeze) out.push({ boosterId: 'freeze', cellId: id })
-    }
+    // The reply's cells in our base row first: freezing one keeps it ours through the reply.
+    const inBase = (id: number) => (isInBaseRowOf(board, id, side) ? 0 : 1)
+    const cells = replyCells.filter((id) => !ours.has(id) && !board.cells[id].specials.freeze)
+    for (const id of cells.sort((a, b) => inBase(a) - inBase(b) || a - b))
+      out.push({ boosterId: 'freeze', cellId: id })
   }
   if (affordable('strike')) {
-    // Enemy cells (outside its base row) next to our base row or on the reply's path.
-    const targets = new Set<number>(replyCells)
+    // Enemy cells (outside its base row) next to our base row, then those on the reply's path.
+    const targets = new Set<number>()
     const table = neighbourTable(board.size)
     for (const cell of board.cells) {
       if (!isInBaseRowOf(board, cell.id, side) || cell.owner !== side) continue
       for (const nb of table[cell.id]) targets.add(nb)
     }
+    for (const id of replyCells) targets.add(id)
     for (const id of targets) {
       const cell = board.cells[id]
       if (cell.owner === enemy && !isInBaseRowOf(board, id, enemy) && !cell.specials.freeze)
@@ -109,9 +114,10 @@ function boosterOptions(ctx: Ctx, judged: Judged): BoosterUse[] {
 export function veryHard(ctx: Ctx, ranked: readonly Scored[]): Decision {
   const top = ranked[0].move
   if (ranked[0].value >= WIN_SCORE) return { word: top.word, cellIds: top.cellIds }
-  const { candidates, minCandidates, replyBudget, boosterCandidates, boosterMargin } = AI.veryHard
-  // The work is counted in replies evaluated, not in time, so that a seed always gives the same move.
-  const spent = () => (ctx.work ?? 0) >= replyBudget
+  const { candidates, minCandidates, replyBudget, maxLookups, boosterCandidates, boosterMargin } = AI.veryHard
+  // The work is counted in replies evaluated and turns looked at (each one a move generation), not
+  // in time, so that a seed always gives the same move.
+  const spent = () => (ctx.work ?? 0) >= replyBudget || (ctx.lookups ?? 0) >= maxLookups
   const judged: Judged[] = []
   for (const cand of ranked.slice(0, candidates)) {
     if (judged.length >= minCandidates && spent()) break

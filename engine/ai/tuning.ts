@@ -22,7 +22,9 @@ export const AI = {
   veryHard: {
     candidates: 10,
     minCandidates: 3,
-    replyBudget: 20_000,
+    replyBudget: 10_000,
+    /** Turns looked at in all (words and booster choices): each costs a move generation. */
+    maxLookups: 16,
     /** Boosters are tried on this many of the best words after the look-ahead. */
     boosterCandidates: 3,
     /** A booster must improve the judged value by more than this (beyond its price in points). */
