@@ -8,6 +8,7 @@ import {
   ALPHABETS,
   buildDictionary,
   type Dictionary,
+  type DictType,
   decodeDictionary,
   type Lang,
 } from '../../engine/index.ts'
