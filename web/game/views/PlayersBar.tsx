@@ -26,7 +26,7 @@ export function Avatar({ name, src, side }: { name: string; src: string | null; 
 /** Names, avatars, scores, clocks and the turn marker; incoming reactions float by their sender. */
 export function PlayersBar({ store }: { store: GameStore }) {
   useSignals()
-  const { t, session } = useIsland()
+  const { t, session, auth } = useIsland()
   const game = store.game.value
   if (!game) return null
   const mySide = store.side.value
@@ -39,7 +39,10 @@ export function PlayersBar({ store }: { store: GameStore }) {
       {sides.map((side) => {
         const player = game.players[side]
         const moving = game.state === 'active' && game.turnAvailable === side
-        const online = presence[player.user.id] === 1 || player.user.id.startsWith('ai:')
+        const online =
+          presence[player.user.id] === 1 ||
+          player.user.id.startsWith('ai:') ||
+          player.user.id === auth.uid.value
         const low = moving && clocks[side] <= 10 && game.options.timeMode !== 'classic'
         return (
           <div
