@@ -28,7 +28,7 @@ export function chooseMove(
   if (level === 'easy') return asDecision(easy(pos, side, ranked, rng))
   if (level === 'medium') return asDecision(medium(ranked, rng))
   if (level === 'hard') return asDecision(hard(ranked))
-  return veryHard({ game, dict, source, side }, ranked)
+  return veryHard({ game, dict, source, side, work: 0, lookups: 0 }, ranked)
 }
 
 /**

@@ -21,14 +21,14 @@ export interface Decision {
   booster?: BoosterUse
 }
 
-interface Ctx {
+export interface LookAhead {
   game: Game
   dict: WordChecker
   source: MoveSource
   side: Side
   /** Replies evaluated and turns looked at so far: the look-ahead stops widening past its budget. */
-  work?: number
-  lookups?: number
+  work: number
+  lookups: number
 }
 
 interface Judged {
@@ -42,14 +42,14 @@ interface Judged {
 const other = (side: Side): Side => (side === 0 ? 1 : 0)
 
 /** Plays `decision` and answers how good it is for us once the opponent has replied at its best. */
-function judge(ctx: Ctx, decision: Decision): Judged | null {
+function judge(ctx: LookAhead, decision: Decision): Judged | null {
   const played = applyTurn(
     ctx.game,
     { side: ctx.side, cellIds: decision.cellIds, booster: decision.booster },
     ctx.dict,
     ctx.game.turnStartedAt ?? 0,
   )
-  ctx.lookups = (ctx.lookups ?? 0) + 1
+  ctx.lookups++
   if (!played.ok) return null
   const after = played.value.game
   if (after.state !== 'active')
@@ -59,7 +59,7 @@ function judge(ctx: Ctx, decision: Decision): Judged | null {
   const replies = freshMoves(after, enemy, ctx.source)
   // No reply: the opponent's turn will be forfeited (its clock runs out), our position stands.
   if (!replies.length) return { decision, value: positionValue(pos, ctx.side), reply: null }
-  ctx.work = (ctx.work ?? 0) + replies.length
+  ctx.work += replies.length
   let best = Number.NEGATIVE_INFINITY
   let reply: Move | null = null
   for (const r of replies) {
@@ -73,7 +73,7 @@ function judge(ctx: Ctx, decision: Decision): Judged | null {
 }
 
 /** Booster choices worth trying against `reply` after our word: freeze its cells, strike enemy cells. */
-function boosterOptions(ctx: Ctx, judged: Judged): BoosterUse[] {
+function boosterOptions(ctx: LookAhead, judged: Judged): BoosterUse[] {
   const { game, side } = ctx
   const player = game.players[side]
   if (!game.options.boostersOn) return []
@@ -111,13 +111,13 @@ function boosterOptions(ctx: Ctx, judged: Judged): BoosterUse[] {
   return out
 }
 
-export function veryHard(ctx: Ctx, ranked: readonly Scored[]): Decision {
+export function veryHard(ctx: LookAhead, ranked: readonly Scored[]): Decision {
   const top = ranked[0].move
   if (ranked[0].value >= WIN_SCORE) return { word: top.word, cellIds: top.cellIds }
   const { candidates, minCandidates, replyBudget, maxLookups, boosterCandidates, boosterMargin } = AI.veryHard
   // The work is counted in replies evaluated and turns looked at (each one a move generation), not
   // in time, so that a seed always gives the same move.
-  const spent = () => (ctx.work ?? 0) >= replyBudget || (ctx.lookups ?? 0) >= maxLookups
+  const spent = () => ctx.work >= replyBudget || ctx.lookups >= maxLookups
   const judged: Judged[] = []
   for (const cand of ranked.slice(0, candidates)) {
     if (judged.length >= minCandidates && spent()) break
