@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import type { Browser } from 'playwright-core'
+import en from '../../locales/en.json'
 import { startServer, type TestServer } from '../server/harness.ts'
 import { chromiumAvailable, launchBrowser, newContext, PHONE, watchErrors } from './browser.ts'
 import { openHome, playTurn, signInByNickname, waitForGamePage, waitForTurnOrEnd } from './play.ts'
@@ -28,6 +29,13 @@ describe.if(chromiumAvailable)('playing the computer in the browser', () => {
     const errors = watchErrors(page)
     // SPEC.md §2: a new user is sent to /tutor once; home stays home afterwards.
     await signInByNickname(page, server.url, 'Ada e2e')
+    // The tutor offers the tutorial game against the robot mentor, whose lessons show as they come.
+    await page.click('[data-testid="tutorial-game"]')
+    await waitForGamePage(page)
+    const lesson = await page.textContent('[data-testid="mentor-lesson"] .mentor__bubble', {
+      timeout: 10_000,
+    })
+    expect(Object.values(en.tutorial.mentor)).toContain(lesson ?? '')
     await openHome(page, server.url)
     expect(new URL(page.url()).pathname).toBe('/en')
     expect(await page.textContent('[data-testid="nickname"]')).toBe('Ada e2e')

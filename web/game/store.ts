@@ -13,7 +13,7 @@ import {
   takeWinEligible,
 } from '../../engine/index.ts'
 import type { AckPayload } from '../../src/realtime/protocol.ts'
-import { errorMessage, type Lang, type Translate } from '../i18n.ts'
+import { errorMessage, type Lang, type MessageKey, type Translate } from '../i18n.ts'
 import type { Notices } from '../notices/store.ts'
 import type { Session } from '../session/store.ts'
 import type { SoundPlayer } from '../sound/sounds.ts'
@@ -30,6 +30,8 @@ export interface GameStoreDeps {
   /** Haptics and the like (Telegram); optional. */
   feedback?: (kind: 'selection' | 'accept' | 'reject') => void
 }
+
+const LESSON_PREFIX = 'tutorial.mentor.'
 
 export interface Reaction {
   key: number
@@ -62,6 +64,8 @@ export function createGameStore(deps: GameStoreDeps) {
   const busy = signal(false)
   const wordExists = signal<boolean | null>(null)
   const loadFailed = signal(false)
+  /** The robot mentor's current lesson (tutorial games send lessons as intercom locale keys). */
+  const lesson = signal<string | null>(null)
   const now = signal(session.clock.now())
 
   const board = computed(() => {
@@ -120,6 +124,9 @@ export function createGameStore(deps: GameStoreDeps) {
           sounds.play('turnOpponent')
           path.value = []
         }
+      } else if (event.type === 'intercom' && event.message.startsWith(LESSON_PREFIX)) {
+        lesson.value = deps.t(event.message as MessageKey)
+        sounds.play('chat')
       } else if (event.type === 'intercom' && event.from !== mine) {
         pushReaction(event.from, event.message)
       } else if (event.type === 'gameover' && mine !== null) {
@@ -190,6 +197,7 @@ export function createGameStore(deps: GameStoreDeps) {
     busy,
     wordExists,
     loadFailed,
+    lesson,
     now,
     clocks,
     countdown,

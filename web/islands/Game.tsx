@@ -31,6 +31,20 @@ function Countdown({ store }: { store: GameStore }) {
   )
 }
 
+function MentorLesson({ store }: { store: GameStore }) {
+  useSignals()
+  const text = store.lesson.value
+  if (!text) return null
+  return (
+    <div className="mentor mentor--game" role="status" data-testid="mentor-lesson">
+      <span className="mentor__face" aria-hidden="true">
+        🤖
+      </span>
+      <p className="mentor__bubble">{text}</p>
+    </div>
+  )
+}
+
 function ObserverBanner({ store }: { store: GameStore }) {
   useSignals()
   const { t, props, host } = useIsland()
@@ -156,6 +170,7 @@ export function Game() {
     <section className="game" data-testid="game" data-state={store.game.value.state}>
       <h1 className="visually-hidden">{t('screens.game')}</h1>
       <ObserverBanner store={store} />
+      <MentorLesson store={store} />
       <PlayersBar store={store} />
       <div className="game__board">
         <Board store={store} />

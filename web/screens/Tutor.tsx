@@ -1,16 +1,14 @@
 import { useState } from 'react'
-import { createRoomsStore } from '../home/rooms.ts'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
-import { PracticeButton } from './Tutorial.tsx'
+import { TutorialGameButton } from './Tutorial.tsx'
 import { MENTOR_STEPS } from './tutorial-content.ts'
 
 /** The robot mentor's welcome for new players: the lesson in short steps, then a first game. */
 export function TutorScreen() {
-  const { t, props, api } = useIsland()
-  const session = useSession()
-  const [rooms] = useState(() => createRoomsStore({ api, session, lang: props.lang }))
+  const { t, props } = useIsland()
+  useSession()
   const [step, setStep] = useState(0)
   const last = step === MENTOR_STEPS.length - 1
   return (
@@ -42,7 +40,7 @@ export function TutorScreen() {
       <div className="card">
         <p>{t('tutorialPage.ready')}</p>
         <div className="row">
-          <PracticeButton rooms={rooms} label={t('tutorialPage.firstGame')} />
+          <TutorialGameButton label={t('tutorialPage.firstGame')} />
           <a className="button button--ghost" href={localePath(props.lang, '/tutorial')}>
             {t('home.links.howToPlay')}
           </a>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { call } from '../api/client.ts'
 import type { RoomsStore } from '../home/rooms.ts'
 import { createRoomsStore } from '../home/rooms.ts'
 import { localePath } from '../paths.ts'
@@ -13,6 +14,29 @@ export function PracticeButton({ rooms, label }: { rooms: RoomsStore; label: str
       className="button"
       data-testid="practice"
       onClick={() => void rooms.start({ mode: 'computer', type: 'classic', level: 'veryEasy' })}
+    >
+      {label}
+    </button>
+  )
+}
+
+/** Starts (or resumes) the tutorial game against the robot mentor: POST /api/tutorial/start. */
+export function TutorialGameButton({ label }: { label: string }) {
+  const { api, props, session, notices, t } = useIsland()
+  const [busy, setBusy] = useState(false)
+  return (
+    <button
+      type="button"
+      className="button"
+      disabled={busy}
+      data-testid="tutorial-game"
+      onClick={async () => {
+        setBusy(true)
+        const got = await call<{ gameId: string }>(() => api.api.tutorial.start.post({ lang: props.lang }))
+        setBusy(false)
+        if (got.ok) session.goToGame(got.data.gameId)
+        else notices.add('error', t('home.startFailed'))
+      }}
     >
       {label}
     </button>
@@ -80,6 +104,7 @@ export function TutorialScreen() {
         </div>
       </article>
       <div className="row">
+        <TutorialGameButton label={t('tutorialPage.firstGame')} />
         <PracticeButton rooms={rooms} label={t('tutorialPage.practice')} />
         <a className="button button--ghost" href={localePath(props.lang, '/')}>
           {t('pages.notFound.home')}
