@@ -23,11 +23,11 @@ export function veryEasy(moves: readonly Move[], rng: Rng): Move {
  */
 export function easy(pos: Position, side: Side, ranked: readonly Scored[], rng: Rng): Move {
   if (ranked[0].value >= WIN_SCORE) return ranked[0].move
-  const byPoints = ranked
-    .map((s) => ({ s, pts: movePoints(pos, side, s.move) }))
-    .sort((a, b) => a.pts - b.pts || (a.s.move.word < b.s.move.word ? -1 : 1))
-  const lower = new Set(byPoints.slice(0, Math.max(1, Math.ceil(byPoints.length / 2))).map((x) => x.s))
-  const pool = ranked.filter((s) => lower.has(s)) // still best first
+  // The lower half by points: words scoring no more than the median word (ties all count: the cut
+  // is by points, never by spelling).
+  const points = ranked.map((s) => movePoints(pos, side, s.move))
+  const median = [...points].sort((a, b) => a - b)[Math.ceil(points.length / 2) - 1]
+  const pool = ranked.filter((_, i) => points[i] <= median) // still best first
   return pick(rng, pool.slice(0, Math.max(1, Math.ceil(pool.length * AI.easy.share)))).move
 }
 
