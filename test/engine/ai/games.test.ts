@@ -3,6 +3,9 @@ import { playMatch } from '../../../bench/lib/match.ts'
 import {
   AI_LEVELS,
   type AiLevel,
+  ALPHABETS,
+  boardFromLetters,
+  buildDictionary,
   dictionaryMoveSource,
   generateBoard,
   openingsRule,
@@ -54,4 +57,35 @@ describe('whole games between computer levels (real generator, real dictionary)'
       expect(vs('hard', 'easy')).toBe(side)
     }
   }, 30_000)
+})
+
+describe('a side with no playable word (bench driver decision)', () => {
+  // Side 0 has words in its first two rows; side 1's letters spell nothing, row 2 blocks the way.
+  const letters = [...'catsoeranddbbbbbxqzjvwykwy']
+  const small = buildDictionary(
+    ['ear', 'era', 'tea', 'eat', 'sea', 'ate', 'tar', 'rat', 'art', 'and', 'end'],
+    ALPHABETS.en.letters,
+  )
+  const match = (first: Side, list = small) =>
+    playMatch({
+      board: boardFromLetters(letters.slice(0, 25), 5),
+      lang: 'en',
+      dict: list,
+      source: dictionaryMoveSource(list),
+      levels: ['hard', 'hard'],
+      first,
+      seed: 1,
+    })
+
+  test('its turn is forfeited by the clock; three forfeits in a row lose by timeout', () => {
+    const r = match(1)
+    expect(r).toMatchObject({ winner: 0, reason: 'timeout', skips: 3 })
+    expect(r.wordsUsed).toHaveLength(2)
+  })
+
+  test('when neither side has a word the game still ends: the first mover runs out of turns first', () => {
+    const none = buildDictionary(['qqq'], ALPHABETS.en.letters)
+    expect(match(0, none)).toMatchObject({ winner: 1, reason: 'timeout', skips: 5, wordsUsed: [] })
+    expect(match(1, none)).toMatchObject({ winner: 0, reason: 'timeout', skips: 5, wordsUsed: [] })
+  })
 })
