@@ -104,7 +104,8 @@ function boosterOptions(ctx: LookAhead, judged: Judged): BoosterUse[] {
     for (const id of replyCells) targets.add(id)
     for (const id of targets) {
       const cell = board.cells[id]
-      if (cell.owner === enemy && !isInBaseRowOf(board, id, enemy) && !cell.specials.freeze)
+      // A cell our word captures anyway is no target.
+      if (cell.owner === enemy && !ours.has(id) && !isInBaseRowOf(board, id, enemy) && !cell.specials.freeze)
         out.push({ boosterId: 'strike', cellId: id })
     }
   }
