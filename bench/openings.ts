@@ -3,7 +3,7 @@
  * board size and type, how many of `--boards` seeded boards pass on the first draw, how many pass
  * within BOARD.maxDraws, the mean and max draws, and ms per generated board. Prints JSON.
  *
- *   bun bench/openings.ts [--boards 1000] [--lang ru,en]
+ *   bun bench/openings.ts [--boards 1000] [--lang ru,en,es]
  */
 import {
   BOARD,
@@ -19,7 +19,7 @@ import { round } from './lib/stats.ts'
 
 const args = flags(process.argv.slice(2))
 const boards = Number(args.get('boards') ?? 1000)
-const langs = (args.get('lang') ?? 'ru,en').split(',') as Lang[]
+const langs = (args.get('lang') ?? 'ru,en,es').split(',') as Lang[]
 
 const results = []
 for (const lang of langs) {
