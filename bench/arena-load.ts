@@ -8,64 +8,21 @@
  * Runs on a fresh PGlite folder, or with DATABASE_URL on a fresh database created next to the one
  * named there (and dropped afterwards): the bench never writes into an existing database.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
-import postgres from 'postgres'
 import type { GameView } from '../engine/index.ts'
-import { parseConfig } from '../src/config.ts'
 import { users } from '../src/db/schema/index.ts'
-import { loadDictionaries } from '../src/dictionaries/store.ts'
-import { createLogger } from '../src/observability/log.ts'
-import { runServer } from '../src/server.ts'
+import { flags } from './lib/dictionaries.ts'
+import { postData, startScratchServer } from './lib/scratch-server.ts'
 import { quantile, round } from './lib/stats.ts'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const CLIENTS = arg('clients', 200)
-const TIMEOUT_MS = arg('timeout', 60) * 1000
+const args = flags(process.argv.slice(2))
+const CLIENTS = Number(args.get('clients') ?? 200)
+const TIMEOUT_MS = Number(args.get('timeout') ?? 60) * 1000
 
-const dataDir = mkdtempSync(join(tmpdir(), 'wt-bench-'))
-const admin = process.env.DATABASE_URL
-  ? postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
-  : null
-const scratchDb = `wt_bench_${Date.now().toString(36)}`
-let databaseUrl = ''
-if (admin) {
-  await admin.unsafe(`create database "${scratchDb}"`)
-  const url = new URL(process.env.DATABASE_URL as string)
-  url.pathname = `/${scratchDb}`
-  databaseUrl = url.toString()
-}
-const config = parseConfig({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  PORT: '0',
-  DATA_DIR: join(dataDir, 'db'),
-  JWT_SECRET: 'bench-secret-bench-secret-bench',
-  LOG_LEVEL: 'error',
-})
-const server = await runServer({
-  config,
-  log: createLogger({ level: 'error' }),
-  dictionaries: loadDictionaries(config.dictionariesDir),
-})
-const base = `http://127.0.0.1:${server.port}`
+const scratch = await startScratchServer()
+const { server, base } = scratch
 const db = server.app.decorator.core.db
-
-async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { success: boolean; data: T; error?: unknown }
-  if (!json.success) throw new Error(`${path}: ${JSON.stringify(json.error)}`)
-  return json.data
-}
+const call = <T>(path: string, token: string | null, body: unknown) => postData<T>(base, path, token, body)
 
 interface Client {
   uid: string
@@ -83,7 +40,7 @@ async function client(i: number): Promise<Client> {
     .update(users)
     .set({ eloPvp: 1000 + ((i * 37) % 400) })
     .where(eq(users.id, auth.uid))
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=${auth.token}`)
+  const ws = new WebSocket(scratch.wsUrl(auth.token))
   await new Promise((r) => ws.addEventListener('open', r, { once: true }))
   const c: Client = { uid: auth.uid, token: auth.token, ws, created: [], askedAt: 0 }
   ws.addEventListener('message', (e) => {
@@ -131,12 +88,7 @@ const waits = clients
 const createMs = [...answers].sort((a, b) => a - b)
 
 for (const c of clients) c.ws.close()
-await server.stop()
-rmSync(dataDir, { recursive: true, force: true })
-if (admin) {
-  await admin.unsafe(`drop database if exists "${scratchDb}" with (force)`)
-  await admin.end()
-}
+await scratch.stop()
 console.log(
   JSON.stringify({
     bench: 'arena-load',

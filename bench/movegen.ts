@@ -22,21 +22,8 @@ import {
   type Lang,
   pickWeighted,
 } from '../engine/index.ts'
-
-function flags(argv: string[]): Map<string, string> {
-  const out = new Map<string, string>()
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]
-    if (!a.startsWith('--')) throw new Error(`unexpected argument ${a}`)
-    const next = argv[i + 1]
-    if (next === undefined || next.startsWith('--')) out.set(a.slice(2), 'true')
-    else {
-      out.set(a.slice(2), next)
-      i++
-    }
-  }
-  return out
-}
+import { flags } from './lib/dictionaries.ts'
+import { quantile } from './lib/stats.ts'
 
 const args = flags(process.argv.slice(2))
 const lang = (args.get('lang') ?? 'en') as Lang
@@ -54,9 +41,6 @@ const collect = () => {
 
 const now: () => number = typeof Bun !== 'undefined' ? () => Bun.nanoseconds() / 1e6 : () => performance.now()
 
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-}
 const median = (xs: number[]) =>
   quantile(
     [...xs].sort((a, b) => a - b),

@@ -8,22 +8,10 @@
  * Runs on a fresh PGlite folder, or with DATABASE_URL on a fresh database created next to the one
  * named there (and dropped afterwards): the bench never writes into an existing database.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import postgres from 'postgres'
-import {
-  chooseMove,
-  createRng,
-  dictionaryMoveSource,
-  type Game,
-  type GameView,
-  type MoveSource,
-} from '../engine/index.ts'
-import { parseConfig } from '../src/config.ts'
-import { loadDictionaries } from '../src/dictionaries/store.ts'
-import { createLogger } from '../src/observability/log.ts'
-import { runServer } from '../src/server.ts'
+import { createRng, type GameView } from '../engine/index.ts'
+import { wordPicker } from './lib/client-move.ts'
+import { flags } from './lib/dictionaries.ts'
+import { postData, startScratchServer } from './lib/scratch-server.ts'
 import { quantile, round } from './lib/stats.ts'
 
 function summary(values: number[]) {
@@ -35,46 +23,11 @@ function summary(values: number[]) {
   }
 }
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const TURNS = arg('turns', 200)
+const TURNS = Number(flags(process.argv.slice(2)).get('turns') ?? 200)
 
-const dataDir = mkdtempSync(join(tmpdir(), 'wt-bench-'))
-const admin = process.env.DATABASE_URL
-  ? postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
-  : null
-const scratchDb = `wt_bench_${Date.now().toString(36)}`
-let databaseUrl = ''
-if (admin) {
-  await admin.unsafe(`create database "${scratchDb}"`)
-  const url = new URL(process.env.DATABASE_URL as string)
-  url.pathname = `/${scratchDb}`
-  databaseUrl = url.toString()
-}
-const config = parseConfig({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  PORT: '0',
-  DATA_DIR: join(dataDir, 'db'),
-  JWT_SECRET: 'bench-secret-bench-secret-bench',
-  LOG_LEVEL: 'error',
-})
-const dictionaries = loadDictionaries(config.dictionariesDir)
-const server = await runServer({ config, log: createLogger({ level: 'error' }), dictionaries })
-const base = `http://127.0.0.1:${server.port}`
-
-async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { success: boolean; data: T; error?: unknown }
-  if (!json.success) throw new Error(`${path}: ${JSON.stringify(json.error)}`)
-  return json.data
-}
+const scratch = await startScratchServer()
+const { server, base } = scratch
+const call = <T>(path: string, token: string | null, body: unknown) => postData<T>(base, path, token, body)
 
 interface Player {
   token: string
@@ -85,7 +38,7 @@ interface Player {
 
 async function connect(nickname: string): Promise<Player> {
   const { auth } = await call<{ auth: { token: string } }>('/api/auth/signin', null, { nickname })
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws?token=${auth.token}`)
+  const ws = new WebSocket(scratch.wsUrl(auth.token))
   await new Promise((r) => ws.addEventListener('open', r, { once: true }))
   const player: Player = { token: auth.token, ws, pending: new Map(), onEvents: null }
   ws.addEventListener('message', (e) => {
@@ -110,9 +63,9 @@ function request(p: Player, key: string, payload: unknown): Promise<{ success: b
 }
 
 const players = [await connect('Bench One'), await connect('Bench Two')]
-const dict = dictionaries.get('en', 'default')
+const dict = scratch.dictionaries.get('en', 'default')
 if (!dict) throw new Error('no en dictionary')
-const source = dictionaryMoveSource(dict) as MoveSource
+const words = wordPicker(dict)
 const rng = createRng(1)
 const toAck: number[] = []
 const toOpponent: number[] = []
@@ -135,7 +88,7 @@ while (toAck.length < TURNS) {
   }
   while (game.state === 'active' && toAck.length < TURNS) {
     const side = game.turnAvailable as 0 | 1
-    const move = chooseMove(game as Game, side, 'medium', dict, source, rng)
+    const move = words.good(game, side, rng)
     if (!move) break
     const opponent = players[1 - side]
     const heard = new Promise<number>((resolve) => {
@@ -153,12 +106,7 @@ while (toAck.length < TURNS) {
 }
 
 for (const p of players) p.ws.close()
-await server.stop()
-rmSync(dataDir, { recursive: true, force: true })
-if (admin) {
-  await admin.unsafe(`drop database if exists "${scratchDb}" with (force)`)
-  await admin.end()
-}
+await scratch.stop()
 console.log(
   JSON.stringify({
     bench: 'turn-latency',

@@ -2,11 +2,10 @@
  * One computer-vs-computer game, played through the engine's own actions (createGame, markReady,
  * advanceClock, applyTurn), so that a bench game ends exactly the way a served game would.
  *
- * A side with no playable word: the rules have no pass action, so the side cannot move and its turn
- * runs out. The games are played in blitz, where the engine's clock then forfeits the turn (a skip;
- * three in a row lose by `timeout`, RULES §7) — the driver only jumps the clock to that deadline.
- * Every accepted word is new (RULES §3 rule 6), so accepted turns are bounded by the dictionary and
- * forfeits by the skip rule: a game always ends. `maxTurns` is a last resort whose hits are reported.
+ * A side with no playable word gives up (reason `giveup`), as the server's computer does
+ * (docs/server.md, "The computer"). The computer answers at once, so its clock never forfeits a
+ * turn. Every accepted word is new (RULES §3 rule 6), so accepted turns are bounded by the
+ * dictionary and a game always ends; `maxTurns` is a last resort whose hits are reported.
  */
 import {
   type AiLevel,
@@ -19,10 +18,10 @@ import {
   type Dictionary,
   type Game,
   type GameoverReason,
+  giveUp,
   type Lang,
   type MoveSource,
   markReady,
-  nextDeadline,
   type Rng,
   type Side,
   seedFromString,
@@ -49,9 +48,8 @@ export interface MatchOptions {
 export interface MatchResult {
   winner: Side | null
   reason: GameoverReason | 'turnCap'
-  /** Game turns, forfeits included. */
+  /** Game turns. */
   turns: number
-  skips: number
   boostersUsed: number
   first: Side
   /** The words played, in order. */
@@ -103,12 +101,11 @@ export function playMatch(options: MatchOptions): MatchResult {
     id: `bench-${options.seed}`,
     names: options.levels,
   })
-  let skips = 0
   let boostersUsed = 0
   while (game.state === 'active') {
     if (game.turn >= maxTurns) {
       const { turn: turns, wordsUsed } = game
-      return { winner: null, reason: 'turnCap', turns, skips, boostersUsed, first: options.first, wordsUsed }
+      return { winner: null, reason: 'turnCap', turns, boostersUsed, first: options.first, wordsUsed }
     }
     const side = game.turnAvailable as Side
     const level = options.levels[side]
@@ -125,13 +122,13 @@ export function playMatch(options: MatchOptions): MatchResult {
     const decision = chooseMove(game, side, level, options.dict, options.source, rngs[side])
     ms = Math.min(ms, performance.now() - t)
     options.onMove?.(level, ms, side)
-    // The computer answers at once: its bank never runs down, only a forfeit costs time.
+    // The computer answers at once: its bank never runs down.
     const now = game.turnStartedAt as number
     if (!decision) {
-      const due = nextDeadline(game) as number
-      game = advanceClock(game, due).game
-      skips++
-      continue
+      const gaveUp = giveUp(game, side, now)
+      if (!gaveUp.ok) throw new Error(`giveUp: ${gaveUp.error}`)
+      game = gaveUp.value.game
+      break
     }
     const played = applyTurn(
       game,
@@ -147,7 +144,6 @@ export function playMatch(options: MatchOptions): MatchResult {
     winner: game.winner,
     reason: game.gameoverReason as GameoverReason,
     turns: game.turn,
-    skips,
     boostersUsed,
     first: options.first,
     wordsUsed: game.wordsUsed,

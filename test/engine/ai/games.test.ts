@@ -59,7 +59,7 @@ describe('whole games between computer levels (real generator, real dictionary)'
   }, 30_000)
 })
 
-describe('a side with no playable word (bench driver decision)', () => {
+describe('a side with no playable word gives up (the server rule, docs/server.md)', () => {
   // Side 0 has words in its first two rows; side 1's letters spell nothing, row 2 blocks the way.
   const letters = [...'catsoeranddbbbbbxqzjvwykwy']
   const small = buildDictionary(
@@ -77,15 +77,16 @@ describe('a side with no playable word (bench driver decision)', () => {
       seed: 1,
     })
 
-  test('its turn is forfeited by the clock; three forfeits in a row lose by timeout', () => {
-    const r = match(1)
-    expect(r).toMatchObject({ winner: 0, reason: 'timeout', skips: 3 })
-    expect(r.wordsUsed).toHaveLength(2)
+  test('the side without a word loses by giveup on its first turn without one', () => {
+    expect(match(1)).toMatchObject({ winner: 0, reason: 'giveup', wordsUsed: [] })
+    const r = match(0)
+    expect(r).toMatchObject({ winner: 0, reason: 'giveup' })
+    expect(r.wordsUsed).toHaveLength(1)
   })
 
-  test('when neither side has a word the game still ends: the first mover runs out of turns first', () => {
+  test('when neither side has a word the first mover gives up', () => {
     const none = buildDictionary(['qqq'], ALPHABETS.en.letters)
-    expect(match(0, none)).toMatchObject({ winner: 1, reason: 'timeout', skips: 5, wordsUsed: [] })
-    expect(match(1, none)).toMatchObject({ winner: 0, reason: 'timeout', skips: 5, wordsUsed: [] })
+    expect(match(0, none)).toMatchObject({ winner: 1, reason: 'giveup', wordsUsed: [] })
+    expect(match(1, none)).toMatchObject({ winner: 0, reason: 'giveup', wordsUsed: [] })
   })
 })

@@ -1,0 +1,80 @@
+/**
+ * The real server for a bench, on a database of its own: a fresh PGlite folder, or with
+ * DATABASE_URL a fresh database created next to the one named there and dropped afterwards. A bench
+ * never writes into an existing database.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import postgres from 'postgres'
+import { parseConfig } from '../../src/config.ts'
+import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/store.ts'
+import { createLogger } from '../../src/observability/log.ts'
+import { type RunningServer, runServer } from '../../src/server.ts'
+
+export interface ScratchServer {
+  server: RunningServer
+  /** The word lists the server plays with. */
+  dictionaries: Dictionaries
+  /** http://127.0.0.1:<port> */
+  base: string
+  wsUrl(token: string): string
+  /** Stops the server and removes its database. */
+  stop(): Promise<void>
+}
+
+export async function startScratchServer(): Promise<ScratchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wt-bench-'))
+  const admin = process.env.DATABASE_URL
+    ? postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
+    : null
+  const scratchDb = `wt_bench_${Date.now().toString(36)}`
+  let databaseUrl = ''
+  if (admin) {
+    await admin.unsafe(`create database "${scratchDb}"`)
+    const url = new URL(process.env.DATABASE_URL as string)
+    url.pathname = `/${scratchDb}`
+    databaseUrl = url.toString()
+  }
+  const config = parseConfig({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    DATA_DIR: join(dataDir, 'db'),
+    JWT_SECRET: 'bench-secret-bench-secret-bench',
+    LOG_LEVEL: 'error',
+  })
+  const dictionaries = loadDictionaries(config.dictionariesDir)
+  const server = await runServer({ config, log: createLogger({ level: 'error' }), dictionaries })
+  return {
+    server,
+    dictionaries,
+    base: `http://127.0.0.1:${server.port}`,
+    wsUrl: (token) => `ws://127.0.0.1:${server.port}/ws?token=${token}`,
+    async stop() {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+      if (admin) {
+        await admin.unsafe(`drop database if exists "${scratchDb}" with (force)`)
+        await admin.end()
+      }
+    },
+  }
+}
+
+/** POST with an optional bearer token; answers `data`, throws on a refusal. */
+export async function postData<T>(
+  base: string,
+  path: string,
+  token: string | null,
+  body: unknown,
+): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const json = (await res.json()) as { success: boolean; data: T; error?: unknown }
+  if (!json.success) throw new Error(`${path}: ${JSON.stringify(json.error)}`)
+  return json.data
+}
