@@ -8,7 +8,8 @@
  * Games come in pairs on one board (seeded, kept only when it passes the openings rule, as in the
  * game): each level plays each side once, side 0 moving first, so neither the board's halves nor
  * the first move favours a level. Hard vs hard plays `games` boards, the first mover alternating.
- * A game that hits --max-turns counts as a draw and is reported under `capped`. Each rate comes
+ * A game that hits --max-turns counts as a draw and is reported under `capped`; `giveups` counts
+ * games a side ended by giving up for want of a playable word (the server's rule). Each rate comes
  * with its 95% (Wilson) interval: 20 games a pair is a smoke run (± 20%), 400 pin it to ± 4%.
  * --words replaces the built `default` list (dictionaries/<lang>/default.wtdg) with a plain list.
  */
@@ -66,6 +67,7 @@ function ladderFor(lang: Lang) {
     let upperWins = 0
     let lowerWins = 0
     let capped = 0
+    let giveups = 0
     let turns = 0
     let firstWins = 0
     for (let g = 0; g < games; g++) {
@@ -73,6 +75,7 @@ function ladderFor(lang: Lang) {
       const levels: [AiLevel, AiLevel] = upperSide === 0 ? [upper, lower] : [lower, upper]
       const r = play(levels, 0, Math.floor(g / 2))
       turns += r.turns
+      if (r.reason === 'giveup') giveups++
       if (r.winner === null) capped++
       else if (r.winner === upperSide) upperWins++
       else lowerWins++
@@ -85,6 +88,7 @@ function ladderFor(lang: Lang) {
       upperWins,
       lowerWins,
       capped,
+      giveups,
       upperWinRate: round(upperWins / games),
       ci95: [round(lo), round(hi)],
       meetsTarget: upperWins / games >= TARGET.winRate,
@@ -97,10 +101,12 @@ function ladderFor(lang: Lang) {
   if (!only || only === 'hard-hard') {
     let firstWins = 0
     let decided = 0
+    let giveups = 0
     let turns = 0
     for (let g = 0; g < games; g++) {
       const r = play(['hard', 'hard'], (g % 2) as Side, Math.floor(g / 2))
       turns += r.turns
+      if (r.reason === 'giveup') giveups++
       if (r.winner === null) continue
       decided++
       if (r.winner === r.first) firstWins++
@@ -109,6 +115,7 @@ function ladderFor(lang: Lang) {
     firstMover = {
       games,
       decided,
+      giveups,
       firstMoverWins: firstWins,
       firstMoverWinRate: round(firstWins / Math.max(1, decided)),
       ci95: [round(lo), round(hi)],

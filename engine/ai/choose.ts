@@ -8,9 +8,10 @@ import { freshMoves, type MoveSource, pick, rankWords } from './rank.ts'
 import { AI } from './tuning.ts'
 
 /**
- * The computer's move for `side`, or null when it has no playable word (it cannot move: its turn
- * runs out like a player's, RULES §7). `dict` checks the words of simulated turns; `source` lists
- * the moves (dictionaryMoveSource in the game).
+ * The computer's move for `side`, or null when it has no playable word (the caller then gives up
+ * for it: the server and the bench driver alike). `game` is the full Game: very hard plays real
+ * turns on it. `dict` checks the words of simulated turns; `source` lists the moves
+ * (dictionaryMoveSource in the game).
  */
 export function chooseMove(
   game: Game,

@@ -57,7 +57,7 @@ function judge(ctx: LookAhead, decision: Decision): Judged | null {
   const enemy = other(ctx.side)
   const pos = positionOf(after)
   const replies = freshMoves(after, enemy, ctx.source)
-  // No reply: the opponent's turn will be forfeited (its clock runs out), our position stands.
+  // No reply: the opponent cannot move (it gives up, or a player may let the clock run); valued as it stands.
   if (!replies.length) return { decision, value: positionValue(pos, ctx.side), reply: null }
   ctx.work += replies.length
   let best = Number.NEGATIVE_INFINITY

@@ -4,7 +4,6 @@
  */
 import { randomInt } from 'node:crypto'
 import {
-  BOARD,
   DEFAULT_OPTIONS,
   DEFAULT_TIME_MODE,
   type Dictionary,
@@ -16,12 +15,11 @@ import {
   gameTypeOf,
   generateBoard,
   type Lang,
+  openingsRule,
   type PlayerUser,
-  type Side,
   XP,
 } from '../../engine/index.ts'
 import { newId } from '../db/ids.ts'
-import { moveSourceFor } from './computer.ts'
 
 export interface GameRequest {
   mode: GameMode
@@ -54,15 +52,6 @@ export function settleOptions(req: Pick<GameRequest, 'type' | 'options' | 'creat
   return options
 }
 
-/** Accepts a board when both sides have at least BOARD.minOpeningWords distinct words in `dict`. */
-export function enoughOpenings(dict: Dictionary) {
-  const source = moveSourceFor(dict)
-  return (board: Game['board']) =>
-    ([0, 1] as Side[]).every(
-      (side) => new Set(source({ board } as Game, side).map((m) => m.word)).size >= BOARD.minOpeningWords,
-    )
-}
-
 /** A new game in state `new`; `openings` is the default dictionary of the game's language. */
 export function buildGame(req: GameRequest, openings: Dictionary): Game {
   const options = settleOptions(req)
@@ -71,7 +60,7 @@ export function buildGame(req: GameRequest, openings: Dictionary): Game {
     lang: req.lang,
     boardType: options.boardType,
     seed: randomInt(0, 2 ** 32),
-    accept: enoughOpenings(openings),
+    accept: openingsRule(openings),
   })
   return engineCreateGame({
     id: req.id ?? newId(req.now),

@@ -12,7 +12,15 @@ import { createDailiesService, type DailiesService } from '../../src/dailies/ser
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
 import { dailies as dailiesTable } from '../../src/db/schema/index.ts'
 import { GameMirror } from './game-mirror.ts'
-import { describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import {
+  describeBoth,
+  middayUtc,
+  signIn,
+  startServer,
+  type TestServer,
+  testClock,
+  testDictionaries,
+} from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
 async function dailies(server: TestServer, token: string): Promise<DailiesAnswer> {
@@ -34,7 +42,7 @@ describeBoth('daily table', (db) => {
   let server: TestServer
   let service: DailiesService
   beforeAll(async () => {
-    server = await startServer({ db })
+    server = await startServer({ db, clock: testClock(middayUtc()) })
     service = createDailiesService(server.core, server.games, testDictionaries())
   }, 60_000)
   afterAll(() => server.stop())

@@ -4,11 +4,12 @@
  * table when it ends.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { type GameView, type HistoryEvent, listMoves, MENTOR_SCRIPT } from '../../engine/index.ts'
+import { type HistoryEvent, listMoves, MENTOR_SCRIPT } from '../../engine/index.ts'
 import type { DailiesAnswer } from '../../src/dailies/types.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import {
   describeBoth,
+  middayUtc,
   prepareDatabase,
   type Scratch,
   signIn,
@@ -18,28 +19,8 @@ import {
   testClock,
   testDictionaries,
 } from './harness.ts'
+import { call, postData, waitGame } from './http.ts'
 import { TestSocket } from './ws-client.ts'
-
-async function post<T>(server: TestServer, path: string, token: string, body: unknown = {}): Promise<T> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { data: T }
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json.data
-}
-
-async function waitGame(server: TestServer, id: string, until: (g: GameView) => boolean, ms = 8_000) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const g = (await fetch(`${server.url}/api/games/${id}`).then((r) => r.json())).data as GameView
-    if (until(g)) return g
-    if (Date.now() > deadline) throw new Error(`game ${id} never got there: ts ${g.ts}, ${g.state}`)
-    await Bun.sleep(20)
-  }
-}
 
 describeBoth('daily and tutorial games after a restart', (db) => {
   let scratch: Scratch
@@ -47,7 +28,7 @@ describeBoth('daily and tutorial games after a restart', (db) => {
   let server: TestServer | undefined
   beforeAll(async () => {
     scratch = await prepareDatabase(db)
-    clock = testClock()
+    clock = testClock(middayUtc())
   }, 60_000)
   afterAll(async () => {
     await server?.stop()
@@ -59,7 +40,7 @@ describeBoth('daily and tutorial games after a restart', (db) => {
     server = await startServer({ db, scratch, clock, env: { COMPUTER_DELAY_MS: '60000-60000' } })
     const { token, uid } = await signIn(server, `Restarted ${db}`)
     let socket = await TestSocket.connect(server.wsUrl, token)
-    const tutorial = await post<{ gameId: string }>(server, '/api/tutorial/start', token, { lang: 'en' })
+    const tutorial = await postData<{ gameId: string }>(server, '/api/tutorial/start', token, { lang: 'en' })
     await socket.request('game/ready', { gameId: tutorial.gameId })
     let view = await waitGame(server, tutorial.gameId, (g) => g.state === 'active')
     if (view.turnAvailable === 0) {
@@ -72,12 +53,8 @@ describeBoth('daily and tutorial games after a restart', (db) => {
       })
       view = await waitGame(server, tutorial.gameId, (g) => g.turnAvailable === 1)
     }
-    const daily = (
-      await fetch(`${server.url}/api/dailies?lang=en`).then(
-        (r) => r.json() as Promise<{ data: DailiesAnswer }>,
-      )
-    ).data.dailies[0]
-    const attempt = await post<{ gameId: string }>(server, `/api/dailies/${daily._id}/attempts`, token)
+    const daily = (await call<DailiesAnswer>(server, '/api/dailies?lang=en')).body.data.dailies[0]
+    const attempt = await postData<{ gameId: string }>(server, `/api/dailies/${daily._id}/attempts`, token)
     await socket.request('game/ready', { gameId: attempt.gameId })
     await waitGame(server, attempt.gameId, (g) => g.state === 'active')
     await socket.close()
@@ -100,11 +77,7 @@ describeBoth('daily and tutorial games after a restart', (db) => {
     let list: DailiesAnswer
     do {
       await Bun.sleep(20)
-      list = (
-        await fetch(`${server.url}/api/dailies?lang=en`, {
-          headers: { authorization: `Bearer ${token}` },
-        }).then((r) => r.json() as Promise<{ data: DailiesAnswer }>)
-      ).data
+      list = (await call<DailiesAnswer>(server, '/api/dailies?lang=en', { token })).body.data
     } while (list.bestAttempts.length === 0 && Date.now() < deadline)
     expect(list.bestAttempts).toEqual([
       expect.objectContaining({

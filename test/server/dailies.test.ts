@@ -4,49 +4,34 @@
  * a real attempt landing in the table and on a subscribed socket, the archive, and the day's end.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { type Board, COINS, dayEnd, type GameView, type Lang, utcDay, XP } from '../../engine/index.ts'
+import { type Board, COINS, dayEnd, type Lang, utcDay, XP } from '../../engine/index.ts'
 import { dailiesOfDay } from '../../src/dailies/repo.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
 import { GameMirror } from './game-mirror.ts'
-import { describeBoth, signIn, startServer, type TestServer, testClock, testDictionaries } from './harness.ts'
+import {
+  describeBoth,
+  middayUtc,
+  signIn,
+  startServer,
+  type TestServer,
+  testClock,
+  testDictionaries,
+} from './harness.ts'
+import { call, startGameBy } from './http.ts'
 import { TestSocket } from './ws-client.ts'
 
 const DAY_MS = 86_400_000
 const letters = (board: Board) => board.cells.map((c) => c.letter).join('')
 
-async function call<T>(server: TestServer, path: string, token?: string, method = 'GET') {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  })
-  const body = (await res.json()) as { success: boolean; data: T; error?: { code: string } }
-  return { status: res.status, body }
-}
-
 const dailies = async (server: TestServer, lang: string, token?: string) =>
-  (await call<DailiesAnswer>(server, `/api/dailies?lang=${lang}`, token)).body.data
+  (await call<DailiesAnswer>(server, `/api/dailies?lang=${lang}`, { token })).body.data
 
-async function startAttempt(server: TestServer, socket: TestSocket, token: string, dailyId: string) {
-  const seen = socket.received.length
-  const res = await call<{ gameId: string; resumed: boolean }>(
-    server,
-    `/api/dailies/${dailyId}/attempts`,
-    token,
-    'POST',
-  )
-  expect(res.status).toBe(200)
-  const created = await socket.waitFor(
-    (m) =>
-      socket.received.indexOf(m) >= seen &&
-      m.event === 'created' &&
-      (m.payload as { game: GameView }).game.id === res.body.data.gameId,
-  )
-  return { ...res.body.data, game: (created.payload as { game: GameView }).game }
-}
+const startAttempt = (server: TestServer, socket: TestSocket, token: string, dailyId: string) =>
+  startGameBy(server, socket, token, `/api/dailies/${dailyId}/attempts`)
 
 describeBoth('daily challenge', (db) => {
   let server: TestServer
-  const clock = testClock()
+  const clock = testClock(middayUtc())
   beforeAll(async () => {
     server = await startServer({ db, clock, env: { COMPUTER_DELAY_MS: '10-30' } })
   }, 60_000)
@@ -124,9 +109,9 @@ describeBoth('daily challenge', (db) => {
     expect((await server.core.users.get(a.uid))?.coins).toBe(COINS.initial)
     expect((await server.core.users.get(b.uid))?.coins).toBe(COINS.initial)
 
-    const missing = await call(server, '/api/dailies/nope/attempts', a.token, 'POST')
+    const missing = await call(server, '/api/dailies/nope/attempts', { token: a.token, method: 'POST' })
     expect(missing.status).toBe(404)
-    expect((await call(server, `/api/dailies/${id0}/attempts`, undefined, 'POST')).status).toBe(401)
+    expect((await call(server, `/api/dailies/${id0}/attempts`, { method: 'POST' })).status).toBe(401)
     for (const s of [sa, sb]) await s.close()
   })
 
@@ -212,11 +197,15 @@ describeBoth('daily challenge', (db) => {
     expect(letters(fresh.game.board)).not.toBe(letters(yesterdayBoard))
 
     // Yesterday: final, inactive, still readable in the archive; no new attempts.
-    const closed = await call(server, `/api/dailies/${list.dailies[0]._id}/attempts`, u.token, 'POST')
+    const closed = await call(server, `/api/dailies/${list.dailies[0]._id}/attempts`, {
+      token: u.token,
+      method: 'POST',
+    })
     expect(closed.status).toBe(409)
     expect(closed.body.error?.code).toBe('DAILY_OVER')
-    const archive = (await call<DailiesAnswer>(server, `/api/dailies/arhive?day=${today}&lang=en`, u.token))
-      .body.data
+    const archive = (
+      await call<DailiesAnswer>(server, `/api/dailies/arhive?day=${today}&lang=en`, { token: u.token })
+    ).body.data
     expect(archive.day).toBe(today)
     expect(archive.dailies.map((d) => [d._id, d.active])).toEqual([
       [`${today}-en-daily-0`, false],

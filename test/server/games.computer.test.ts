@@ -4,20 +4,12 @@
  * the move generator; every ack and every version checked, and the settlement read back.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import {
-  chooseMove,
-  createRng,
-  dictionaryMoveSource,
-  type Game,
-  type GameView,
-  type HistoryEvent,
-  type MoveSource,
-  RATING,
-  XP,
-} from '../../engine/index.ts'
+import { wordPicker } from '../../bench/lib/client-move.ts'
+import { type GameView, type HistoryEvent, RATING, XP } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { GameMirror } from './game-mirror.ts'
 import { bearer, describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { fetchGame } from './http.ts'
 import { TestSocket } from './ws-client.ts'
 
 describeBoth('a game against the computer, end to end', (db) => {
@@ -30,9 +22,7 @@ describeBoth('a game against the computer, end to end', (db) => {
   test('created, readied, played to the end with generated words; every ack and version checked', async () => {
     const { token, uid } = await signIn(server, `Player ${db}`)
     const socket = await TestSocket.connect(server.wsUrl, token)
-    const dict = testDictionaries().get('en', 'default')!
-    const source = dictionaryMoveSource(dict) as MoveSource
-    const rng = createRng(7)
+    const words = wordPicker(testDictionaries().get('en', 'default')!)
 
     const created = await server.api.api['waiting-rooms'].post(
       { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
@@ -59,7 +49,7 @@ describeBoth('a game against the computer, end to end', (db) => {
       ready: [false, true],
     })
     expect(presence).toEqual({ [uid]: 1, 'ai:veryEasy': 1 })
-    expect((await fetch(`${server.url}/api/games/${gameId}`).then((r) => r.json())).data).toEqual(start)
+    expect(await fetchGame(server, gameId)).toEqual(start)
 
     const mirror = new GameMirror(socket, start)
     expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
@@ -78,7 +68,7 @@ describeBoth('a game against the computer, end to end', (db) => {
       )
       if (view.state !== 'active') break
       const before = view.ts
-      const decision = chooseMove(view as Game, 0, 'hard', dict, source, rng)
+      const decision = words.best(view, 0)
       if (!decision) {
         expect(await socket.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
         break
@@ -105,8 +95,8 @@ describeBoth('a game against the computer, end to end', (db) => {
     expect(final.results?.[0].ratingDelta).not.toBe(0)
 
     // Every version arrived once, in order, and the patches rebuild exactly what the server holds.
-    const rest = await fetch(`${server.url}/api/games/${gameId}`).then((r) => r.json())
-    expect(mirror.view).toEqual(rest.data)
+    const rest = await fetchGame(server, gameId)
+    expect(mirror.view).toEqual(rest)
     const history = await historyOf(server.core.db, gameId)
     expect(history.map((h) => h.ts)).toEqual(Array.from({ length: final.ts - 1 }, (_, i) => i + 2))
     const turns = history.flatMap((h) => h.events).filter((e) => e.type === 'turn')
@@ -117,7 +107,7 @@ describeBoth('a game against the computer, end to end', (db) => {
 
     // game/finish with the final view came to the player.
     const finish = await socket.event('game/finish')
-    expect((finish.payload as { game: GameView }).game).toEqual(rest.data)
+    expect((finish.payload as { game: GameView }).game).toEqual(rest)
 
     // Settlement, in the transaction of the last turn: rating, stats, xp, coins.
     const won = final.winner === 0
@@ -142,6 +132,48 @@ describeBoth('a game against the computer, end to end', (db) => {
     await Bun.sleep(50)
     mirror.sync()
     expect(mirror.view.ts).toBe(final.ts + 1)
+    await socket.close()
+  }, 60_000)
+
+  test('very hard plays real turns on the stored game: several moves over the socket, no error', async () => {
+    const { token } = await signIn(server, `Challenger ${db}`)
+    const socket = await TestSocket.connect(server.wsUrl, token)
+    const words = wordPicker(testDictionaries().get('en', 'default')!)
+    const created = await server.api.api['waiting-rooms'].post(
+      { type: 'blitz', mode: 'computer', lang: 'en', extraParams: { level: 'veryHard' } },
+      bearer(token),
+    )
+    expect(created.status).toBe(200)
+    const gameId = created.data!.data.room.gameId as string
+    const start = (await socket.event('game/created')).payload as { game: GameView }
+    expect(start.game.opponents[1]).toBe('ai:veryHard')
+    const mirror = new GameMirror(socket, start.game)
+    expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
+    await mirror.waitUntil((v) => v.state === 'active', 6000, 'start')
+
+    const computerTurns = () =>
+      mirror.eventsOf('turn').filter((e) => (e.event as { side: number }).side === 1)
+    while (computerTurns().length < 3) {
+      const view = await mirror.waitUntil(
+        (v) => v.state !== 'active' || v.turnAvailable === 0,
+        10_000,
+        'my turn',
+      )
+      if (view.state !== 'active') break
+      const move = words.best(view, 0)
+      if (!move) break
+      expect(await socket.request('game/turn', { gameId, cellIds: move.cellIds })).toMatchObject({
+        success: true,
+      })
+      await mirror.waitTs(view.ts + 1)
+    }
+    // Three answers of its own (or an end that was not its resignation), each a legal turn.
+    const end = mirror.view
+    if (computerTurns().length < 3) expect(end).toMatchObject({ state: 'over', winner: expect.any(Number) })
+    expect(end.gameoverReason ?? null).not.toBe('giveup')
+    expect(computerTurns().length).toBeGreaterThan(0)
+    for (const t of computerTurns()) expect(end.wordsUsed).toContain((t.event as { word: string }).word)
+    expect(server.logs.filter((r) => r.level === 'error' && r.gameId === gameId)).toEqual([])
     await socket.close()
   }, 60_000)
 })

@@ -4,16 +4,11 @@
  * on without a gap, and the clock of the side to move kept running through the downtime.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import {
-  chooseMove,
-  createRng,
-  dictionaryMoveSource,
-  type Game,
-  type GameView,
-  type MoveSource,
-} from '../../engine/index.ts'
+import { wordPicker } from '../../bench/lib/client-move.ts'
+import { createRng, type GameView } from '../../engine/index.ts'
 import { GameMirror } from './game-mirror.ts'
 import { describeBoth, prepareDatabase, type Scratch, testDictionaries } from './harness.ts'
+import { fetchGame, postData } from './http.ts'
 import { type ServerProcess, startMain } from './process.ts'
 import { TestSocket } from './ws-client.ts'
 
@@ -39,28 +34,24 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
     running.push(proc)
     return { proc, url: `http://127.0.0.1:${proc.port}`, ws: `ws://127.0.0.1:${proc.port}/ws` }
   }
-  const getGame = async (url: string, id: string): Promise<GameView> =>
-    (await fetch(`${url}/api/games/${id}`).then((r) => r.json())).data
 
   test('acknowledged turns survive, the clocks continue', async () => {
-    const dict = testDictionaries().get('en', 'default')!
-    const source = dictionaryMoveSource(dict) as MoveSource
+    const words = wordPicker(testDictionaries().get('en', 'default')!)
     const rng = createRng(11)
 
     const first = await start()
-    const signin = await fetch(`${first.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nickname: `Crash ${db}` }),
-    }).then((r) => r.json())
-    const { token } = signin.data.auth
+    const signin = await postData<{ auth: { token: string } }>(first, '/api/auth/signin', null, {
+      nickname: `Crash ${db}`,
+    })
+    const { token } = signin.auth
     let socket = await TestSocket.connect(first.ws, token)
-    const created = await fetch(`${first.url}/api/waiting-rooms`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ type: 'blitz', mode: 'computer', lang: 'en', extraParams: { level: 'easy' } }),
-    }).then((r) => r.json())
-    const gameId: string = created.data.room.gameId
+    const created = await postData<{ room: { gameId: string } }>(first, '/api/waiting-rooms', token, {
+      type: 'blitz',
+      mode: 'computer',
+      lang: 'en',
+      extraParams: { level: 'easy' },
+    })
+    const gameId = created.room.gameId
     const mirror = new GameMirror(
       socket,
       ((await socket.event('game/created')).payload as { game: GameView }).game,
@@ -78,7 +69,7 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
         'my turn',
       )
       expect(view.state).toBe('active')
-      const move = chooseMove(view as Game, 0, 'medium', dict, source, rng)!
+      const move = words.good(view, 0, rng)!
       const ack = await socket.request('game/turn', { gameId, cellIds: move.cellIds })
       expect(ack).toMatchObject({ success: true, data: { word: move.word } })
       acked.push(move.word)
@@ -97,10 +88,10 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
     socket = await TestSocket.connect(second.ws, token)
 
     // Wait for the computer's move: the only version after the kill.
-    let after = await getGame(second.url, gameId)
+    let after = await fetchGame(second, gameId)
     for (let i = 0; i < 200 && after.turnAvailable !== 0; i++) {
       await Bun.sleep(25)
-      after = await getGame(second.url, gameId)
+      after = await fetchGame(second, gameId)
     }
     expect(after.ts).toBe(atKill.ts + 1)
     for (const word of acked) expect(after.wordsUsed).toContain(word)
@@ -117,7 +108,7 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
 
     // Play goes on from there, version by version.
     const resumed = new GameMirror(socket, after)
-    const move = chooseMove(after as Game, 0, 'medium', dict, source, rng)!
+    const move = words.good(after, 0, rng)!
     const ack = await socket.request('game/turn', { gameId, cellIds: move.cellIds })
     expect(ack).toMatchObject({ success: true, data: { word: move.word } })
     expect((await resumed.waitTs(after.ts + 1)).wordsUsed).toContain(move.word)

@@ -4,7 +4,7 @@
  * a friend room (create + join over HTTP).
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { type GameView, TIME_MODE_CONFIG, TIMING } from '../../engine/index.ts'
+import { TIME_MODE_CONFIG, TIMING } from '../../engine/index.ts'
 import {
   bearer,
   describeBoth,
@@ -16,6 +16,7 @@ import {
   type TestServer,
   testClock,
 } from './harness.ts'
+import { fetchGame, waitGame } from './http.ts'
 
 describeBoth('timers after a restart', (db) => {
   let scratch: Scratch
@@ -40,18 +41,6 @@ describeBoth('timers after a restart', (db) => {
     clock.advance(downtimeMs)
     return start()
   }
-  const fetchGame = async (s: TestServer, id: string): Promise<GameView> =>
-    (await fetch(`${s.url}/api/games/${id}`).then((r) => r.json())).data
-  const waitGame = async (s: TestServer, id: string, until: (g: GameView) => boolean, ms = 5000) => {
-    const deadline = Date.now() + ms
-    for (;;) {
-      const g = await fetchGame(s, id)
-      if (until(g)) return g
-      if (Date.now() > deadline) throw new Error(`game never got there: ts ${g.ts}, ${g.state}`)
-      await Bun.sleep(20)
-    }
-  }
-
   test('start wait, countdown and blitz turn limits continue from the stored times', async () => {
     let s = await start()
     const owner = await signIn(s, `Owner ${db}`)

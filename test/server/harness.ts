@@ -40,14 +40,24 @@ export interface TestClock {
   advance(ms: number): void
 }
 
-export function testClock(): TestClock {
-  let offset = 0
+/** Real time from `startAt` on (default: now). */
+export function testClock(startAt?: number): TestClock {
+  let offset = startAt === undefined ? 0 : startAt - Date.now()
   return {
     now: () => Date.now() + offset,
     advance: (ms) => {
       offset += ms
     },
   }
+}
+
+/**
+ * 12:00 UTC of the current day. Tests that work within "today" (dailies) start their clock there,
+ * so a run near midnight does not see the day change under it.
+ */
+export function middayUtc(): number {
+  const d = new Date()
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12)
 }
 
 export interface TestServer {

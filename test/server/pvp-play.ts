@@ -4,15 +4,8 @@
  * must arrive before the next move.
  */
 import { expect } from 'bun:test'
-import {
-  chooseMove,
-  createRng,
-  dictionaryMoveSource,
-  type Game,
-  type GameView,
-  type MoveSource,
-  type Side,
-} from '../../engine/index.ts'
+import { wordPicker } from '../../bench/lib/client-move.ts'
+import type { GameView, Side } from '../../engine/index.ts'
 import type { GameMirror } from './game-mirror.ts'
 import { testDictionaries } from './harness.ts'
 import type { TestSocket } from './ws-client.ts'
@@ -27,7 +20,6 @@ export interface PlayOptions {
   stopAfter?: number
   /** Called after every acknowledged turn. */
   afterTurn?: (turn: number, view: GameView) => Promise<void> | void
-  seed?: number
 }
 
 /** Plays until the game is over (or `stopAfter` turns); answers the words each side played. */
@@ -36,10 +28,8 @@ export async function playPvp(
   seats: [Seat, Seat],
   options: PlayOptions = {},
 ): Promise<{ words: [string[], string[]]; turns: number }> {
-  const dict = testDictionaries().get('en', 'default')!
-  const source = dictionaryMoveSource(dict) as MoveSource
-  const rng = createRng(options.seed ?? 5)
-  const words: [string[], string[]] = [[], []]
+  const words = wordPicker(testDictionaries().get('en', 'default')!)
+  const played: [string[], string[]] = [[], []]
   let turns = 0
   for (;;) {
     const view = await seats[0].mirror.waitUntil(
@@ -52,14 +42,14 @@ export async function playPvp(
     const side = view.turnAvailable as Side
     const seat = seats[side]
     const mine = await seat.mirror.waitTs(view.ts)
-    const move = chooseMove(mine as Game, side, 'hard', dict, source, rng)
+    const move = words.best(mine, side)
     if (!move) {
       expect(await seat.socket.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
       break
     }
     const ack = await seat.socket.request('game/turn', { gameId, cellIds: move.cellIds })
     expect(ack).toMatchObject({ success: true, data: { word: move.word } })
-    words[side].push(move.word)
+    played[side].push(move.word)
     turns++
     // Committed before the ack: both players have the version before anyone moves again.
     const after = await seats[0].mirror.waitTs(view.ts + 1)
@@ -67,5 +57,5 @@ export async function playPvp(
     expect(turns).toBeLessThan(200)
     await options.afterTurn?.(turns, after)
   }
-  return { words, turns }
+  return { words: played, turns }
 }

@@ -88,7 +88,7 @@ describeBoth('a game between two people survives SIGKILL', (db) => {
         { socket: sa, mirror: ma },
         { socket: sb, mirror: mb },
       ],
-      { stopAfter: 6, seed: 21 },
+      { stopAfter: 6 },
     )
     expect(first.turns).toBe(6)
     const atKill = structuredClone(await mb.waitTs(ma.view.ts))
@@ -121,14 +121,10 @@ describeBoth('a game between two people survives SIGKILL', (db) => {
     sb = await connect(b.token)
     ma = new GameMirror(sa, after)
     mb = new GameMirror(sb, after)
-    const rest = await playPvp(
-      gameId,
-      [
-        { socket: sa, mirror: ma },
-        { socket: sb, mirror: mb },
-      ],
-      { seed: 22 },
-    )
+    const rest = await playPvp(gameId, [
+      { socket: sa, mirror: ma },
+      { socket: sb, mirror: mb },
+    ])
     expect(rest.turns).toBeGreaterThan(0)
     const final = await ma.waitUntil((v) => v.state === 'over', 10_000, 'the end')
     expect((await call(`/api/games/${gameId}`, null)).body.data).toEqual(final)

@@ -4,17 +4,12 @@
  * hears the mentor's lessons, and is rewarded once; a replay pays nothing.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { wordPicker } from '../../bench/lib/client-move.ts'
 import {
   COINS,
-  chooseMove,
-  createRng,
-  dictionaryMoveSource,
-  type Game,
-  type GameView,
   type HistoryEvent,
   levelForXp,
   MENTOR_SCRIPT,
-  type MoveSource,
   TUTORIAL_BOARDS,
   TUTORIAL_SLIDES,
   XP,
@@ -23,31 +18,11 @@ import type { TutorialStatus } from '../../src/tutorial/service.ts'
 import { ledgerMismatches, ledgerOf } from '../economy/ledger.ts'
 import { GameMirror } from './game-mirror.ts'
 import { describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { call, startGameBy } from './http.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
-async function call<T>(server: TestServer, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: res.status, body: (await res.json()) as { success: boolean; data: T } }
-}
-
-async function startTutorial(server: TestServer, socket: TestSocket, token: string) {
-  const seen = socket.received.length
-  const res = await call<{ gameId: string; resumed: boolean }>(server, '/api/tutorial/start', token, {
-    lang: 'en',
-  })
-  expect(res.status).toBe(200)
-  const created = await socket.waitFor(
-    (m) =>
-      socket.received.indexOf(m) >= seen &&
-      m.event === 'created' &&
-      (m.payload as { game: GameView }).game.id === res.body.data.gameId,
-  )
-  return { ...res.body.data, game: (created.payload as { game: GameView }).game }
-}
+const startTutorial = (server: TestServer, socket: TestSocket, token: string) =>
+  startGameBy(server, socket, token, '/api/tutorial/start', { lang: 'en' })
 
 const lessonsOf = (mirror: GameMirror) =>
   mirror
@@ -58,9 +33,7 @@ const lessonsOf = (mirror: GameMirror) =>
 
 /** Plays the player's side with strong words until the game is over; uses one hint and checks a freeze. */
 async function playToTheEnd(socket: TestSocket, mirror: GameMirror, gameId: string) {
-  const dict = testDictionaries().get('en', 'default')!
-  const source = dictionaryMoveSource(dict) as MoveSource
-  const rng = createRng(11)
+  const words = wordPicker(testDictionaries().get('en', 'default')!)
   const tried = { hint: false, booster: false }
   await socket.request('game/ready', { gameId })
   for (let turns = 0; ; turns++) {
@@ -81,7 +54,7 @@ async function playToTheEnd(socket: TestSocket, mirror: GameMirror, gameId: stri
       const check = await socket.request('game/booster', { gameId, boosterId: 'freeze', cellId: target.id })
       expect(check).toEqual({ success: true, data: { cost: 20 } })
     }
-    const decision = chooseMove(view as Game, 0, 'hard', dict, source, rng)
+    const decision = words.best(view, 0)
     if (!decision) throw new Error('the player has no word against the mentor')
     const ack = await socket.request('game/turn', { gameId, cellIds: decision.cellIds })
     expect(ack).toMatchObject({ success: true, data: { word: decision.word } })
@@ -102,7 +75,7 @@ describeBoth('tutorial', (db) => {
     const fresh = await server.core.users.get(uid)
     expect(fresh).toMatchObject({ level: 0, xp: 0, coins: COINS.initial, isTutorialAvailable: true })
 
-    const status = await call<TutorialStatus>(server, '/api/tutorial', token)
+    const status = await call<TutorialStatus>(server, '/api/tutorial', { token })
     expect(status.body.data).toEqual({
       passed: false,
       passedAt: null,
@@ -127,7 +100,9 @@ describeBoth('tutorial', (db) => {
     expect(first.game.board.cells.map((c) => c.letter).join('')).toBe(TUTORIAL_BOARDS.en.join(''))
     // One tutorial at a time: starting again answers the one in play; it is free and needs no slot.
     expect(await startTutorial(server, socket, token)).toMatchObject({ gameId: first.gameId, resumed: true })
-    expect((await call<TutorialStatus>(server, '/api/tutorial', token)).body.data.gameId).toBe(first.gameId)
+    expect((await call<TutorialStatus>(server, '/api/tutorial', { token })).body.data.gameId).toBe(
+      first.gameId,
+    )
     expect((await server.core.users.get(uid))?.coins).toBe(COINS.initial)
 
     const mirror = new GameMirror(socket, first.game)
@@ -193,7 +168,7 @@ describeBoth('tutorial', (db) => {
       { delta: COINS.tutorial, reason: 'tutorial', reference: 'tutorial' },
     ])
     expect(await ledgerMismatches(server.core.db)).toEqual([])
-    expect((await call<TutorialStatus>(server, '/api/tutorial', token)).body.data).toMatchObject({
+    expect((await call<TutorialStatus>(server, '/api/tutorial', { token })).body.data).toMatchObject({
       passed: true,
       passedAt: end.finishedAt,
       rewardAvailable: false,
@@ -219,7 +194,7 @@ describeBoth('tutorial', (db) => {
       tutorialPassedAt: null,
       isTutorialAvailable: true,
     })
-    expect((await call(server, '/api/tutorial/start', token, { lang: 'xx' })).status).toBe(400)
+    expect((await call(server, '/api/tutorial/start', { token, body: { lang: 'xx' } })).status).toBe(400)
     await socket.close()
   }, 30_000)
 })
