@@ -19,7 +19,7 @@ const Options = t.Object({
   boostersOn: t.Optional(t.Boolean()),
   hintsOn: t.Optional(t.Boolean()),
   dictType: t.Optional(oneOf(DICT_TYPES)),
-  boardSize: t.Optional(t.Union(BOARD_SIZES.map((n) => t.Literal(n)))),
+  boardSize: t.Optional(oneOf(BOARD_SIZES)),
   boardType: t.Optional(oneOf(BOARD_TYPES)),
   timeMode: t.Optional(oneOf(TIME_MODES)),
 })

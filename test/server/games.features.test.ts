@@ -150,7 +150,23 @@ describeBoth('games feature', (db) => {
         extraParams: { level: 'godlike' },
       })
       expect(level.status).toBe(400)
+      const size = await post('/api/waiting-rooms', p.token, {
+        type: 'classic',
+        mode: 'computer',
+        lang: 'en',
+        extraParams: { options: { boardSize: 9 } },
+      })
+      expect(size).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST' } } })
       expect((await send('GET', '/api/games', p.token)).body.data.games).toEqual([])
+      // Any size of BOARD_SIZES is a board of that size.
+      const six = await post('/api/waiting-rooms', p.token, {
+        type: 'classic',
+        mode: 'computer',
+        lang: 'en',
+        extraParams: { options: { boardSize: 6 } },
+      })
+      expect(six.status).toBe(200)
+      expect((await view(six.body.data.room.gameId)).board.size).toBe(6)
     })
 
     test('friend rooms: ping, delete, join by code, a taken room, observing a game id', async () => {

@@ -6,8 +6,6 @@ import type { Lang } from '../i18n.ts'
 import type { Session } from '../session/store.ts'
 import { activeCount } from './status.ts'
 
-type WireOptions = Omit<GameOptions, 'boardSize'> & { boardSize?: undefined }
-
 export type RoomMode = 'computer' | 'randomPlayer' | 'friend'
 
 export interface StartRequest {
@@ -71,11 +69,7 @@ export function createRoomsStore(deps: { api: Api; session: Session; lang: Lang 
             ...(request.secret ? { secret: request.secret } : {}),
             extraParams: {
               ...(request.level ? { level: request.level } : {}),
-              // The server's model types boardSize as `undefined` (a t.Union built from a mapped
-              // array loses its literals); the value it validates is the number.
-              ...(request.custom
-                ? { options: request.custom as unknown as WireOptions, isCustom: true }
-                : {}),
+              ...(request.custom ? { options: request.custom, isCustom: true } : {}),
             },
           }),
         )
