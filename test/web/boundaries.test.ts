@@ -1,41 +1,19 @@
 import { describe, expect, test } from 'bun:test'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sourceFiles as files, importsOf, importTarget, rel, ROOT as root } from '../support/source-files.ts'
 
 // ARCHITECTURE.md "Who may import whom", for the web side.
-const root = resolve(import.meta.dir, '../..')
-const rel = (path: string) => relative(root, path)
-
-function files(dir: string): string[] {
-  const out: string[] = []
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) out.push(...files(path))
-    else if (/\.(ts|tsx)$/.test(name)) out.push(path)
-  }
-  return out
-}
-
-/** [specifier, type-only?] of every import and re-export of a file. */
-function importsOf(path: string): [string, boolean][] {
-  const text = readFileSync(path, 'utf8')
-  return [
-    ...text.matchAll(
-      /(import|export)(\s+type)?[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
-    ),
-  ].map((m) => [m[3] ?? m[4], Boolean(m[2])])
-}
-
-const target = (file: string, spec: string) => rel(resolve(file, '..', spec))
+const target = (file: string, spec: string) => importTarget(file, spec) ?? spec
 
 describe('web/ boundaries', () => {
   test('web/ takes only types from src/', () => {
     const bad = files(join(root, 'web')).flatMap((file) =>
       importsOf(file)
         .filter(
-          ([spec, typeOnly]) => spec.startsWith('.') && !typeOnly && target(file, spec).startsWith('src/'),
+          ({ spec, typeOnly }) => spec.startsWith('.') && !typeOnly && target(file, spec).startsWith('src/'),
         )
-        .map(([spec]) => `${rel(file)} → ${spec}`),
+        .map(({ spec }) => `${rel(file)} → ${spec}`),
     )
     expect(bad).toEqual([])
   })
@@ -43,11 +21,11 @@ describe('web/ boundaries', () => {
   test('src/ reaches web/ only in src/pages/, only through web/islands/index.ts', () => {
     const bad = files(join(root, 'src')).flatMap((file) =>
       importsOf(file)
-        .filter(([spec]) => spec.startsWith('.') && target(file, spec).startsWith('web/'))
+        .filter(({ spec }) => spec.startsWith('.') && target(file, spec).startsWith('web/'))
         .filter(
-          ([spec]) => !rel(file).startsWith('src/pages/') || target(file, spec) !== 'web/islands/index.ts',
+          ({ spec }) => !rel(file).startsWith('src/pages/') || target(file, spec) !== 'web/islands/index.ts',
         )
-        .map(([spec]) => `${rel(file)} → ${spec}`),
+        .map(({ spec }) => `${rel(file)} → ${spec}`),
     )
     expect(bad).toEqual([])
   })
@@ -62,8 +40,11 @@ describe('web/ boundaries', () => {
   test('this check sees the files it guards', () => {
     const web = files(join(root, 'web')).map(rel)
     expect(web).toContain('web/api/client.ts')
-    expect(importsOf(join(root, 'web/api/client.ts'))).toContainEqual(['../../src/app.ts', true])
-    expect(importsOf(join(root, 'src/pages/render.tsx')).map(([s]) => s)).toContain(
+    expect(importsOf(join(root, 'web/api/client.ts'))).toContainEqual({
+      spec: '../../src/app.ts',
+      typeOnly: true,
+    })
+    expect(importsOf(join(root, 'src/pages/render.tsx')).map((i) => i.spec)).toContain(
       '../../web/islands/index.ts',
     )
   })
