@@ -7,23 +7,20 @@
  *   d. e1 f.
  *   g1 h1 i1
  *
- * Self-contained on purpose: it builds the Game literal itself, so it does not move when game
- * creation changes.
+ * The game comes from the engine's createGame (the shape is the engine's), then is put in the
+ * requested state by hand.
  */
 import {
-  BOOSTER_IDS,
-  BOOSTER_PRICES,
   type Cell,
+  createGame,
   type Game,
   type GameMode,
   type GameStateName,
   recomputeAvailability,
   type Side,
-  TIME_MODE_CONFIG,
   type TimeMode,
   type TurnFacts,
 } from '../../../engine/index.ts'
-import { emptyGameStats } from '../../../engine/stats.ts'
 
 export const T0 = 1_800_000_000_000
 
@@ -81,62 +78,33 @@ export interface MakeGame {
  * `new`: created at T0. `countingDown`: countdown began at T0.
  */
 export function makeGame(board = BOARD3, o: MakeGame = {}): Game {
-  const { size, cells } = cellsFromText(board)
   const timeMode = o.timeMode ?? 'classic'
   const state = o.state ?? 'active'
-  const total = TIME_MODE_CONFIG[timeMode].total
   const started = state === 'active' || state === 'over'
   const createdAt = state === 'new' ? T0 : T0 - 28_000
-  const player = (side: Side) => ({
-    user: { id: `u${side}`, name: `P${side}`, avatar: null },
-    score: o.scores?.[side] ?? 0,
-    boosters:
-      o.boostersOn === false
-        ? []
-        : BOOSTER_IDS.map((id) => ({ id, basePrice: BOOSTER_PRICES[id], usage: 0, isAvailable: false })),
-    timeleft: o.timeleft?.[side] ?? total,
-    skips: o.skips?.[side] ?? 0,
-    hintsUsed: 0,
-  })
-  const game: Game = {
+  const game = createGame({
     id: o.id ?? 'game-1',
-    type: TIME_MODE_CONFIG[timeMode].turnLimit > 0 ? 'blitz' : 'classic',
     mode: o.mode ?? 'pvp',
-    state,
     lang: 'en',
-    options: {
-      boostersOn: o.boostersOn ?? true,
-      hintsOn: true,
-      dictType: 'default',
-      boardSize: 5,
-      boardType: 'default',
-      timeMode,
-    },
-    opponents: ['u0', 'u1'],
-    players: [player(0), player(1)],
-    board: { size, cells },
-    turn: 0,
-    turnAvailable: started ? (o.mover ?? 0) : null,
-    turnStartedAt: started ? T0 : null,
-    countdownAt: state === 'new' ? null : state === 'countingDown' ? T0 : T0 - 3_000,
-    startedAt: started ? T0 : null,
-    finishedAt: null,
-    createdAt,
-    updatedAt: createdAt,
-    expiredAt: createdAt + 24 * 3600_000,
-    wordsUsed: [],
-    isPrivate: o.isPrivate ?? false,
-    isFinished: false,
-    winner: null,
-    gameoverReason: null,
-    ready: [false, false],
-    fsignals: [false, false],
-    ts: 1,
-    stats: [emptyGameStats(), emptyGameStats()],
-    awards: [
-      { a: {}, b: {} },
-      { a: {}, b: {} },
+    options: { timeMode, boostersOn: o.boostersOn ?? true, hintsOn: true },
+    users: [
+      { id: 'u0', name: 'P0', avatar: null },
+      { id: 'u1', name: 'P1', avatar: null },
     ],
+    board: cellsFromText(board),
+    now: createdAt,
+    isPrivate: o.isPrivate,
+  })
+  game.state = state
+  game.turnAvailable = started ? (o.mover ?? 0) : null
+  game.turnStartedAt = started ? T0 : null
+  game.countdownAt = state === 'new' ? null : state === 'countingDown' ? T0 : T0 - 3_000
+  game.startedAt = started ? T0 : null
+  for (const side of [0, 1] as const) {
+    const player = game.players[side]
+    player.score = o.scores?.[side] ?? 0
+    player.timeleft = o.timeleft?.[side] ?? player.timeleft
+    player.skips = o.skips?.[side] ?? 0
   }
   recomputeAvailability(game.board)
   return game
