@@ -1,19 +1,10 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import type { TelegramIdentity } from '../users/types.ts'
 
 /** Init data and widget logins older than this are refused (PROTOCOL.md Auth). */
 export const TELEGRAM_AUTH_MAX_AGE_SEC = 24 * 3600
 /** Tolerated clock skew for an auth_date slightly in the future. */
 const FUTURE_SKEW_SEC = 300
-
-export interface TelegramIdentity {
-  id: number
-  firstName: string
-  lastName: string
-  username: string | null
-  languageCode: string | null
-  /** Only the Mini App reports it; null when unknown. */
-  allowsPm: boolean | null
-}
 
 export interface VerifiedInitData {
   user: TelegramIdentity

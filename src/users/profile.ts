@@ -1,12 +1,9 @@
 import {
   type AchievementId,
   type AchievementLevel,
-  type Awards,
   accrueIncome,
   achievementLevels,
   incomeMaxShown,
-  type Lang,
-  type PlayerStats,
 } from '../../engine/index.ts'
 import { gameSlotsCapacity, intercomSlotsCapacity, limitsOf } from '../economy/tiers.ts'
 import type { Income, Subscription } from '../economy/types.ts'
@@ -23,56 +20,63 @@ export function achievementsOf(user: Pick<User, 'stats' | 'subscription'>, now: 
   return limitsOf(user.subscription, now).achievements ? achievementLevels(user.stats) : null
 }
 
+/** The user fields the own profile shows as stored. */
+type OwnFields =
+  | 'firstName'
+  | 'lastName'
+  | 'nickname'
+  | 'tgId'
+  | 'tgAllowsPm'
+  | 'eloPvp'
+  | 'eloPve'
+  | 'lang'
+  | 'avatar'
+  | 'stats'
+  | 'awards'
+  | 'level'
+  | 'xp'
+  | 'coins'
+  | 'intercomSlots'
+  | 'gameSlots'
+  | 'isTutorialAvailable'
+  | 'subscription'
+  | 'income'
+  | 'referrer'
+  | 'createdAt'
+
 /** The own profile of /api/init and user/update (SPEC.md §3 Profile, its field names). */
-export interface Profile {
+export interface Profile extends Pick<User, OwnFields> {
   _id: string
-  firstName: string
-  lastName: string
-  nickname: string
-  tgId: number
-  tgAllowsPm: boolean
-  eloPvp: number
-  eloPve: number
-  lang: Lang
-  avatar: string | null
-  stats: PlayerStats
-  awards: Awards
   achievements: Achievements
   isOnline: boolean
   isDev: boolean
-  level: number
-  xp: number
-  coins: number
-  intercomSlots: string[]
   intercomSlotsCapacity: number
-  gameSlots: number
   gameSlotsCapacity: number
-  isTutorialAvailable: boolean
-  subscription: Subscription
   /** Accrued as of the answer (economy: GET /api/user/charge-income collects it). */
   income: Income
   /** The income maximum to show (the tier's, raised to the amount above it). */
   incomeMax: number
-  referrer: string | null
-  createdAt: number
 }
 
 /** What anyone may see of another user (GET /api/user/{id}): no coins, ids or subscription details. */
-export interface PublicProfile {
+export interface PublicProfile
+  extends Pick<
+    User,
+    | 'nickname'
+    | 'firstName'
+    | 'avatar'
+    | 'eloPvp'
+    | 'eloPve'
+    | 'level'
+    | 'xp'
+    | 'stats'
+    | 'awards'
+    | 'createdAt'
+  > {
   _id: string
-  nickname: string
-  firstName: string
-  avatar: string | null
-  eloPvp: number
-  eloPve: number
-  level: number
-  xp: number
-  stats: PlayerStats
-  awards: Awards
   achievements: Achievements
   isOnline: boolean
   isPro: boolean
-  createdAt: number
 }
 
 export interface ProfileContext {

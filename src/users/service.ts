@@ -18,19 +18,10 @@ import {
   setUserLang,
   updateTelegramFields,
 } from './repo.ts'
-import type { User } from './types.ts'
+import type { TelegramIdentity, User } from './types.ts'
 
 /** Reactions a new profile starts with; shop slots add more. */
 export const DEFAULT_INTERCOM_SLOTS = ['👍', '🔥', '😮']
-
-export interface TelegramProfileInput {
-  id: number
-  firstName: string
-  lastName: string
-  username: string | null
-  languageCode: string | null
-  allowsPm: boolean | null
-}
 
 export interface SignInResult {
   user: User
@@ -43,7 +34,7 @@ export interface UsersService {
   /** Finds the web-only user of this (already validated) nickname or creates one. */
   signInWeb(nickname: string, lang?: Lang): Promise<SignInResult>
   /** Finds the user of this Telegram id (refreshing names) or creates one. `ref` is a referrer's user id. */
-  signInTelegram(input: TelegramProfileInput, ref?: string): Promise<SignInResult>
+  signInTelegram(input: TelegramIdentity, ref?: string): Promise<SignInResult>
   setLang(id: string, lang: Lang): Promise<boolean>
 }
 

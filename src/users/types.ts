@@ -34,4 +34,15 @@ export interface User {
   updatedAt: number
 }
 
+/** A Telegram user as a verified login (Mini App init data or the Login Widget) tells it. */
+export interface TelegramIdentity {
+  id: number
+  firstName: string
+  lastName: string
+  username: string | null
+  languageCode: string | null
+  /** Only the Mini App reports it; null when unknown. */
+  allowsPm: boolean | null
+}
+
 export const NICKNAME_PATTERN = /^[\p{L}\p{N}_\- ]{2,24}$/u
