@@ -8,7 +8,7 @@ import { wordPicker } from '../../bench/lib/client-move.ts'
 import { createRng, type GameView } from '../../engine/index.ts'
 import { GameMirror } from './game-mirror.ts'
 import { describeBoth, prepareDatabase, type Scratch, testDictionaries } from './harness.ts'
-import { fetchGame, postData } from './http.ts'
+import { postData, waitGame } from './http.ts'
 import { type ServerProcess, startMain } from './process.ts'
 import { TestSocket } from './ws-client.ts'
 
@@ -25,10 +25,11 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
     await scratch.dispose()
   })
 
-  const start = async () => {
+  /** `computerDelay`: the first run's is long, so the kill surely comes before the computer's answer. */
+  const start = async (computerDelay: string) => {
     const proc = await startMain({
       JWT_SECRET: SECRET,
-      COMPUTER_DELAY_MS: '300',
+      COMPUTER_DELAY_MS: computerDelay,
       ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : { DATA_DIR: scratch.dataDir }),
     })
     running.push(proc)
@@ -39,7 +40,7 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
     const words = wordPicker(testDictionaries().get('en', 'default')!)
     const rng = createRng(11)
 
-    const first = await start()
+    const first = await start('2500')
     const signin = await postData<{ auth: { token: string } }>(first, '/api/auth/signin', null, {
       nickname: `Crash ${db}`,
     })
@@ -83,16 +84,12 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
     await socket.close()
 
     await Bun.sleep(1500)
-    const second = await start()
+    const second = await start('300')
     const restartedAt = Date.now()
     socket = await TestSocket.connect(second.ws, token)
 
     // Wait for the computer's move: the only version after the kill.
-    let after = await fetchGame(second, gameId)
-    for (let i = 0; i < 200 && after.turnAvailable !== 0; i++) {
-      await Bun.sleep(25)
-      after = await fetchGame(second, gameId)
-    }
+    const after = await waitGame(second, gameId, (g) => g.turnAvailable === 0, 20_000)
     expect(after.ts).toBe(atKill.ts + 1)
     for (const word of acked) expect(after.wordsUsed).toContain(word)
     expect(after.wordsUsed.slice(0, atKill.wordsUsed.length)).toEqual(atKill.wordsUsed)

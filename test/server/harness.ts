@@ -3,7 +3,7 @@
  * database: a PGlite folder copied from a migrated template, or a new Postgres database on
  * TEST_DATABASE_URL that is dropped afterwards.
  */
-import { describe } from 'bun:test'
+import { describe, setDefaultTimeout } from 'bun:test'
 import { createHash, randomBytes } from 'node:crypto'
 import {
   cpSync,
@@ -268,8 +268,17 @@ export const postgresAvailable = await probePostgres()
 // Built at import, outside any hook's time limit: the first build after a migration change takes seconds.
 await pgliteTemplate()
 
+/**
+ * Time limit of every test and hook in a file that declares a server suite. Starting a real server
+ * (a PGlite instance, migrations, the start hooks) or a process takes seconds, more on a loaded
+ * machine, and Bun's default is 5 s: bunfig.toml has no timeout setting, and setDefaultTimeout
+ * holds for the file that calls it, so each suite file sets it as it declares its suites.
+ */
+export const SERVER_TEST_TIMEOUT_MS = 60_000
+
 /** Declares a suite for PGlite always, and again for Postgres when it answers. */
 export function describeBoth(name: string, fn: (kind: DbKind) => void): void {
+  setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
   describe(`${name} [pglite]`, () => fn('pglite'))
   describe.if(postgresAvailable)(`${name} [postgres]`, () => fn('postgres'))
 }

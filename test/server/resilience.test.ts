@@ -1,8 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { every, later } from '../../src/util/timers.ts'
-import { prepareDatabase, type Scratch, signIn, startServer, type TestServer } from './harness.ts'
+import {
+  prepareDatabase,
+  type Scratch,
+  SERVER_TEST_TIMEOUT_MS,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.ts'
+import { spawnMain } from './process.ts'
 import { TestSocket } from './ws-client.ts'
+
+// Servers and processes start here: the suites' time limit (see harness.ts).
+setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
 
 describe('the process keeps serving when something throws [pglite]', () => {
   let server: TestServer
@@ -94,74 +104,42 @@ describe('start hooks [pglite]', () => {
 })
 
 describe('src/main.ts as a process', () => {
-  const main = resolve(import.meta.dir, '../../src/main.ts')
   let scratch: Scratch
   beforeAll(async () => {
     scratch = await prepareDatabase('pglite')
   })
   afterAll(() => scratch.dispose())
 
-  const spawn = (env: Record<string, string>) =>
-    Bun.spawn([process.execPath, main], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...(process.env.DICTIONARIES_DIR ? { DICTIONARIES_DIR: process.env.DICTIONARIES_DIR } : {}),
-        ...env,
-      },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    })
-
-  /** Reads JSON log lines from a stream, keeping its place between calls. */
-  function lines(stream: ReadableStream<Uint8Array>) {
-    const reader = stream.getReader()
-    const decoder = new TextDecoder()
-    let buffer = ''
-    return async (match: (r: Record<string, unknown>) => boolean) => {
-      for (;;) {
-        for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
-          const record = JSON.parse(buffer.slice(0, nl)) as Record<string, unknown>
-          buffer = buffer.slice(nl + 1)
-          if (match(record)) return record
-        }
-        const { done, value } = await reader.read()
-        if (done) throw new Error('stream ended')
-        buffer += decoder.decode(value, { stream: true })
-      }
-    }
-  }
-
   test('starts with one structured line, serves, and stops cleanly on SIGTERM', async () => {
-    const child = spawn({ PORT: '0', DATA_DIR: scratch.dataDir, JWT_SECRET: 'process-test-secret-value' })
+    const proc = spawnMain({ PORT: '0', DATA_DIR: scratch.dataDir, JWT_SECRET: 'process-test-secret-value' })
     try {
-      const stdout = lines(child.stdout)
-      const started = await stdout((r) => r.msg === 'started')
+      const started = await proc.waitFor((r) => r.msg === 'started')
       expect(started).toMatchObject({ level: 'info', db: 'pglite', dev: false })
       const port = started.port as number
       expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ success: true })
-      child.kill('SIGTERM')
-      await stdout((r) => r.msg === 'stopped')
-      expect(await child.exited).toBe(0)
+      proc.child.kill('SIGTERM')
+      await proc.waitFor((r) => r.msg === 'stopped')
+      expect(await proc.child.exited).toBe(0)
     } finally {
-      child.kill('SIGKILL')
+      proc.child.kill('SIGKILL')
     }
   })
 
   test('missing dictionaries stop the start with a clear message', async () => {
-    const child = spawn({
+    const proc = spawnMain({
       PORT: '0',
       DATA_DIR: scratch.dataDir,
       DICTIONARIES_DIR: '/nonexistent/dictionaries',
     })
-    const line = await lines(child.stderr)((r) => r.msg === 'start failed')
+    const line = await proc.waitFor((r) => r.msg === 'start failed')
     expect(JSON.stringify(line.err)).toContain('dictionaries missing')
-    expect(await child.exited).toBe(1)
+    expect(await proc.child.exited).toBe(1)
   })
 
   test('a malformed variable stops the start with a clear message', async () => {
-    const child = spawn({ PORT: 'abc', DATA_DIR: scratch.dataDir })
-    const line = await lines(child.stderr)((r) => r.msg === 'invalid configuration, not starting')
+    const proc = spawnMain({ PORT: 'abc', DATA_DIR: scratch.dataDir })
+    const line = await proc.waitFor((r) => r.msg === 'invalid configuration, not starting')
     expect(String(line.problems)).toContain('PORT')
-    expect(await child.exited).toBe(1)
+    expect(await proc.child.exited).toBe(1)
   })
 })
