@@ -5,32 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
-import {
-  boardFromLetters,
-  createGame,
-  ErrorCode,
-  type Game,
-  type GameView,
-  TIME_MODE_CONFIG,
-} from '../../engine/index.ts'
-import { newId } from '../../src/db/ids.ts'
+import { ErrorCode, type GameView, TIME_MODE_CONFIG } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { type KnownGame, storeKnownGame } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
 
-// Side 0 owns row 0, side 1 row 4. Side 1's rows hold no vowel: it has no word at all.
-const LETTERS = ['c', 'a', 't', 'e', 'r', 'c', 'a', 't', 'o', 'n', 'o', 'e', 't', 'i', 's'].concat([
-  'q',
-  'x',
-  'z',
-  'j',
-  'v',
-  'x',
-  'q',
-  'j',
-  'z',
-  'k',
-])
 const CAT_ROW1 = [5, 6, 7]
 const CAT_AGAIN = [5, 6, 12]
 
@@ -51,26 +31,16 @@ describeBoth('game errors over the socket', (db) => {
     await server.stop()
   })
 
-  /** A game between Ann (side 0) and Bob (side 1) on the board above, stored as is. */
-  async function storeGame(shape: (g: Game) => void): Promise<string> {
-    const now = server.clock.now()
-    const game = createGame({
-      id: newId(now),
-      mode: 'pvp',
-      lang: 'en',
-      options: { timeMode: 'fastBlitz', hintsOn: true, boostersOn: true },
+  /** A game between Ann (side 0) and Bob (side 1) on the known board (side 1 has no word). */
+  const storeGame = (known: Pick<KnownGame, 'started' | 'shape'>) =>
+    storeKnownGame(server, {
       users: [
         { id: ids.a, name: 'Ann', avatar: null },
         { id: ids.b, name: 'Bob', avatar: null },
       ],
-      board: boardFromLetters(LETTERS, 5),
-      now,
+      options: { timeMode: 'fastBlitz', hintsOn: true, boostersOn: true },
+      ...known,
     })
-    shape(game)
-    const created = await server.games.create({ game, payers: [] })
-    if (!created.ok) throw new Error(created.code)
-    return game.id
-  }
 
   const view = async (id: string): Promise<GameView> =>
     (await fetch(`${server.url}/api/games/${id}`).then((r) => r.json())).data
@@ -87,7 +57,7 @@ describeBoth('game errors over the socket', (db) => {
     }
 
     test('before the start: GAME_NOT_FOUND, BAD_REQUEST, GAME_NOT_ACTIVE', async () => {
-      const fresh = await storeGame(() => {})
+      const fresh = await storeGame({ started: false })
       await expectCode(
         a,
         'game/turn',
@@ -100,15 +70,11 @@ describeBoth('game errors over the socket', (db) => {
     })
 
     test('in play: each refusal in rule order, then the codes that need a position', async () => {
-      const start = server.clock.now()
-      gameId = await storeGame((g) => {
-        g.state = 'active'
-        g.ready = [true, true]
-        g.countdownAt = start - 3000
-        g.startedAt = start
-        g.turnStartedAt = start
-        g.turnAvailable = 0
-        g.players[1].score = 30 // enough for a hint, which has nothing to show
+      gameId = await storeGame({
+        started: true,
+        shape: (g) => {
+          g.players[1].score = 30 // enough for a hint, which has nothing to show
+        },
       })
       await expectCode(b, 'game/turn', { gameId, cellIds: [15, 16, 17] }, ErrorCode.NOT_YOUR_TURN)
       await expectCode(a, 'game/turn', { gameId, cellIds: [5, 7] }, ErrorCode.BAD_CELLS)
@@ -169,13 +135,7 @@ describeBoth('game errors over the socket', (db) => {
 
   describe('bad input changes nothing', () => {
     test('bad JSON, unknown events, wrong types, foreign ids, observers acting', async () => {
-      const gameId = await storeGame((g) => {
-        const now = server.clock.now()
-        g.state = 'active'
-        g.startedAt = now
-        g.turnStartedAt = now
-        g.turnAvailable = 0
-      })
+      const gameId = await storeGame({ started: true })
       const before = await view(gameId)
       const historyBefore = await historyOf(server.core.db, gameId)
 
@@ -228,12 +188,11 @@ describeBoth('game errors over the socket', (db) => {
   })
 
   test('a failing commit is an INTERNAL_ERROR that changes nothing; a failing timer retries; the server goes on', async () => {
-    const gameId = await storeGame((g) => {
-      const now = server.clock.now()
-      g.state = 'active'
-      g.startedAt = now
-      g.turnStartedAt = now
-      g.turnAvailable = 1
+    const gameId = await storeGame({
+      started: true,
+      shape: (g) => {
+        g.turnAvailable = 1
+      },
     })
     const before = await view(gameId)
     // The database refuses every history row from now on.

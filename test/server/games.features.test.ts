@@ -4,31 +4,11 @@
  * expiry of a game nobody started.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import {
-  boardFromLetters,
-  createGame,
-  type Game,
-  type GameView,
-  type HistoryEvent,
-  NOTEBOOK,
-} from '../../engine/index.ts'
-import { newId } from '../../src/db/ids.ts'
+import { type Game, type GameView, type HistoryEvent, NOTEBOOK } from '../../engine/index.ts'
 import { creditCoins, ledgerSum, spendCoins } from '../../src/economy/coins.ts'
 import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { storeKnownGame } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
-
-const LETTERS = ['c', 'a', 't', 'e', 'r', 'c', 'a', 't', 'o', 'n', 'o', 'e', 't', 'i', 's'].concat([
-  'q',
-  'x',
-  'z',
-  'j',
-  'v',
-  'x',
-  'q',
-  'j',
-  'z',
-  'k',
-])
 
 describeBoth('games feature', (db) => {
   let server: TestServer
@@ -66,32 +46,16 @@ describeBoth('games feature', (db) => {
     post('/api/waiting-rooms', token, { type, mode: 'computer', lang: 'en', extraParams: { level: 'easy' } })
 
   /** A started pvp game on the known board, stored through the service. */
-  async function storedGame(a: string, b: string, shape: (g: Game) => void = () => {}): Promise<string> {
-    const now = server.clock.now()
-    const game = createGame({
-      id: newId(now),
-      mode: 'pvp',
-      lang: 'en',
-      options: { timeMode: 'classic', hintsOn: true },
+  const storedGame = (a: string, b: string, shape?: (g: Game) => void) =>
+    storeKnownGame(server, {
       users: [
         { id: a, name: 'A', avatar: null },
         { id: b, name: 'B', avatar: null },
       ],
-      board: boardFromLetters(LETTERS, 5),
-      now,
+      options: { timeMode: 'classic', hintsOn: true },
+      started: true,
+      shape,
     })
-    Object.assign(game, {
-      state: 'active',
-      ready: [true, true],
-      startedAt: now,
-      turnStartedAt: now,
-      turnAvailable: 0,
-    })
-    shape(game)
-    const created = await server.games.create({ game, payers: [] })
-    if (!created.ok) throw new Error(created.code)
-    return game.id
-  }
 
   describe('waiting rooms', () => {
     test('coins and slots are checked and taken in the game transaction; refusals also go to the socket', async () => {
@@ -399,28 +363,17 @@ describeBoth('games feature', (db) => {
 
   test('a computer without a playable word gives up, through the same path as a player', async () => {
     const p = await player('Lucky')
-    const now = server.clock.now()
     // The computer's side of the board (rows 3-4) has no vowel: it can spell nothing.
-    const game = createGame({
-      id: newId(now),
+    const gameId = await storeKnownGame(server, {
       mode: 'pve',
-      lang: 'en',
       users: [
         { id: p.uid, name: 'Lucky', avatar: null },
         { id: 'ai:hard', name: 'Computer', avatar: null },
       ],
-      board: boardFromLetters(LETTERS, 5),
-      now,
+      computerLevel: 'hard',
+      started: true,
     })
-    Object.assign(game, {
-      state: 'active',
-      ready: [true, true],
-      startedAt: now,
-      turnStartedAt: now,
-      turnAvailable: 0,
-    })
-    expect((await server.games.create({ game, computerLevel: 'hard', payers: [] })).ok).toBe(true)
-    expect((await p.socket.request('game/turn', { gameId: game.id, cellIds: [5, 6, 7] })).success).toBe(true)
+    expect((await p.socket.request('game/turn', { gameId, cellIds: [5, 6, 7] })).success).toBe(true)
     const finish = await p.socket.event('game/finish')
     expect((finish.payload as { game: GameView }).game).toMatchObject({
       state: 'over',

@@ -1,0 +1,58 @@
+/**
+ * A 5×5 board whose words are known, and games on it stored straight through the games service
+ * (no dice, no lobby), for tests that need a given position. Side 0 owns row 0 ("cater"), side 1
+ * row 4; rows 3 and 4 hold no vowel, so side 1 can spell nothing at all.
+ */
+import {
+  type AiLevel,
+  boardFromLetters,
+  createGame,
+  type Game,
+  type GameMode,
+  type GameOptions,
+  type PlayerUser,
+} from '../../engine/index.ts'
+import { newId } from '../../src/db/ids.ts'
+import type { TestServer } from './harness.ts'
+
+export const KNOWN_LETTERS = [...'catercatonoetisqxzjvxqjzk']
+
+export interface KnownGame {
+  users: [PlayerUser, PlayerUser]
+  /** Default pvp. */
+  mode?: GameMode
+  options?: Partial<GameOptions>
+  /** A pve game's computer (side 1). */
+  computerLevel?: AiLevel
+  /** Already started, side 0 to move (default: a new game). */
+  started?: boolean
+  /** Any other change before it is stored. */
+  shape?: (game: Game) => void
+}
+
+/** Stores the game and answers its id. */
+export async function storeKnownGame(server: TestServer, known: KnownGame): Promise<string> {
+  const now = server.clock.now()
+  const game = createGame({
+    id: newId(now),
+    mode: known.mode ?? 'pvp',
+    lang: 'en',
+    options: known.options,
+    users: known.users,
+    board: boardFromLetters(KNOWN_LETTERS, 5),
+    now,
+  })
+  if (known.started)
+    Object.assign(game, {
+      state: 'active',
+      ready: [true, true],
+      countdownAt: now - 3000,
+      startedAt: now,
+      turnStartedAt: now,
+      turnAvailable: 0,
+    })
+  known.shape?.(game)
+  const created = await server.games.create({ game, computerLevel: known.computerLevel, payers: [] })
+  if (!created.ok) throw new Error(created.code)
+  return game.id
+}
