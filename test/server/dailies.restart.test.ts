@@ -3,41 +3,20 @@
  * restart the mentor still plays its script and teaches, and a daily attempt still lands in the
  * table when it ends.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { type HistoryEvent, listMoves, MENTOR_SCRIPT } from '../../engine/index.ts'
 import type { DailiesAnswer } from '../../src/dailies/types.ts'
 import { historyOf } from '../../src/games/repo.ts'
-import {
-  describeBoth,
-  middayUtc,
-  prepareDatabase,
-  type Scratch,
-  signIn,
-  startServer,
-  type TestClock,
-  type TestServer,
-  testClock,
-  testDictionaries,
-} from './harness.ts'
+import { describeBoth, middayUtc, restartableServer, signIn, testClock, testDictionaries } from './harness.ts'
 import { call, postData, waitGame } from './http.ts'
 import { TestSocket } from './ws-client.ts'
 
 describeBoth('daily and tutorial games after a restart', (db) => {
-  let scratch: Scratch
-  let clock: TestClock
-  let server: TestServer | undefined
-  beforeAll(async () => {
-    scratch = await prepareDatabase(db)
-    clock = testClock(middayUtc())
-  }, 60_000)
-  afterAll(async () => {
-    await server?.stop()
-    await scratch.dispose()
-  })
+  const fixture = restartableServer(db, testClock(middayUtc()))
 
   test('the mentor plays its script and teaches, and the attempt lands in the table', async () => {
     // First run: the computer thinks for a minute, so the mentor's move is still due at the restart.
-    server = await startServer({ db, scratch, clock, env: { COMPUTER_DELAY_MS: '60000-60000' } })
+    let server = await fixture.start({ COMPUTER_DELAY_MS: '60000-60000' })
     const { token, uid } = await signIn(server, `Restarted ${db}`)
     let socket = await TestSocket.connect(server.wsUrl, token)
     const tutorial = await postData<{ gameId: string }>(server, '/api/tutorial/start', token, { lang: 'en' })
@@ -58,9 +37,7 @@ describeBoth('daily and tutorial games after a restart', (db) => {
     await socket.request('game/ready', { gameId: attempt.gameId })
     await waitGame(server, attempt.gameId, (g) => g.state === 'active')
     await socket.close()
-    await server.stop()
-
-    server = await startServer({ db, scratch, clock, env: { COMPUTER_DELAY_MS: '5-15' } })
+    server = await fixture.start({ COMPUTER_DELAY_MS: '5-15' })
     socket = await TestSocket.connect(server.wsUrl, token)
     const moved = await waitGame(server, tutorial.gameId, (g) => g.turnAvailable === 0 && g.ts > view.ts)
     const history = await historyOf(server.core.db, tutorial.gameId, view.ts)

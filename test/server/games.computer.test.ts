@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
-import { type GameView, type HistoryEvent, RATING, XP } from '../../engine/index.ts'
+import { type AiLevel, type GameView, type HistoryEvent, RATING, XP } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { GameMirror } from './game-mirror.ts'
 import { bearer, describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
@@ -19,17 +19,22 @@ describeBoth('a game against the computer, end to end', (db) => {
   }, 60_000)
   afterAll(() => server.stop())
 
-  test('created, readied, played to the end with generated words; every ack and version checked', async () => {
-    const { token, uid } = await signIn(server, `Player ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, token)
-    const words = wordPicker(testDictionaries().get('en', 'default')!)
+  const words = wordPicker(testDictionaries().get('en', 'default')!)
 
+  /** A signed-in player with a socket starts a game against the computer; answers its room. */
+  async function computerGame(name: string, type: 'classic' | 'blitz', level: AiLevel) {
+    const { token, uid } = await signIn(server, `${name} ${db}`)
+    const socket = await TestSocket.connect(server.wsUrl, token)
     const created = await server.api.api['waiting-rooms'].post(
-      { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
+      { type, mode: 'computer', lang: 'en', extraParams: { level } },
       bearer(token),
     )
     expect(created.status).toBe(200)
-    const room = created.data!.data.room
+    return { token, uid, socket, room: created.data!.data.room }
+  }
+
+  test('created, readied, played to the end with generated words; every ack and version checked', async () => {
+    const { token, uid, socket, room } = await computerGame('Player', 'classic', 'veryEasy')
     expect(room).toMatchObject({ mode: 'computer', lang: 'en', type: 'classic' })
     const gameId = room.gameId as string
 
@@ -136,15 +141,8 @@ describeBoth('a game against the computer, end to end', (db) => {
   }, 60_000)
 
   test('very hard plays real turns on the stored game: several moves over the socket, no error', async () => {
-    const { token } = await signIn(server, `Challenger ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, token)
-    const words = wordPicker(testDictionaries().get('en', 'default')!)
-    const created = await server.api.api['waiting-rooms'].post(
-      { type: 'blitz', mode: 'computer', lang: 'en', extraParams: { level: 'veryHard' } },
-      bearer(token),
-    )
-    expect(created.status).toBe(200)
-    const gameId = created.data!.data.room.gameId as string
+    const { socket, room } = await computerGame('Challenger', 'blitz', 'veryHard')
+    const gameId = room.gameId as string
     const start = (await socket.event('game/created')).payload as { game: GameView }
     expect(start.game.opponents[1]).toBe('ai:veryHard')
     const mirror = new GameMirror(socket, start.game)

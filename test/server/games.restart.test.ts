@@ -3,44 +3,17 @@
  * movable clock, a restart neither loses a deadline nor gives anyone time. Two players meet through
  * a friend room (create + join over HTTP).
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { TIME_MODE_CONFIG, TIMING } from '../../engine/index.ts'
-import {
-  bearer,
-  describeBoth,
-  prepareDatabase,
-  type Scratch,
-  signIn,
-  startServer,
-  type TestClock,
-  type TestServer,
-  testClock,
-} from './harness.ts'
+import { bearer, describeBoth, restartableServer, signIn } from './harness.ts'
 import { fetchGame, waitGame } from './http.ts'
 
 describeBoth('timers after a restart', (db) => {
-  let scratch: Scratch
-  let clock: TestClock
-  let server: TestServer | undefined
-  beforeAll(async () => {
-    scratch = await prepareDatabase(db)
-    clock = testClock()
-  }, 60_000)
-  afterAll(async () => {
-    await server?.stop()
-    await scratch.dispose()
-  })
+  const fixture = restartableServer(db)
+  const { clock } = fixture
+  const start = () => fixture.start()
+  const restart = (downtimeMs: number) => fixture.restart(downtimeMs)
 
-  const start = async () => {
-    server = await startServer({ db, scratch, clock })
-    return server
-  }
-  const restart = async (downtimeMs: number) => {
-    await server?.stop()
-    server = undefined
-    clock.advance(downtimeMs)
-    return start()
-  }
   test('start wait, countdown and blitz turn limits continue from the stored times', async () => {
     let s = await start()
     const owner = await signIn(s, `Owner ${db}`)

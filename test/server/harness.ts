@@ -3,7 +3,7 @@
  * database: a PGlite folder copied from a migrated template, or a new Postgres database on
  * TEST_DATABASE_URL that is dropped afterwards.
  */
-import { describe, setDefaultTimeout } from 'bun:test'
+import { afterAll, beforeAll, describe, setDefaultTimeout } from 'bun:test'
 import { createHash, randomBytes } from 'node:crypto'
 import {
   cpSync,
@@ -34,19 +34,33 @@ export type DbKind = 'pglite' | 'postgres'
 export const TEST_BOT_TOKEN = '123456789:TEST-bot-token_for_the_suite_only_x'
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-/** Real time plus an offset the test can move. */
+/** Real time plus an offset the test can move; it can also be held still. */
 export interface TestClock {
   now: Clock
   advance(ms: number): void
+  /** Holds the time where it is (e.g. while a server restarts) until resume(). */
+  pause(): void
+  /** Real time runs on from where it was held. */
+  resume(): void
 }
 
 /** Real time from `startAt` on (default: now). */
 export function testClock(startAt?: number): TestClock {
   let offset = startAt === undefined ? 0 : startAt - Date.now()
+  let heldAt: number | null = null
   return {
-    now: () => Date.now() + offset,
+    now: () => heldAt ?? Date.now() + offset,
     advance: (ms) => {
-      offset += ms
+      if (heldAt === null) offset += ms
+      else heldAt += ms
+    },
+    pause: () => {
+      heldAt ??= Date.now() + offset
+    },
+    resume: () => {
+      if (heldAt === null) return
+      offset = heldAt - Date.now()
+      heldAt = null
     },
   }
 }
@@ -153,6 +167,59 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
   } catch (err) {
     await dispose()
     throw err
+  }
+}
+
+export interface RestartableServer {
+  clock: TestClock
+  /** Starts a server on the suite's database (stopping a running one first). */
+  start(env?: Record<string, string>): Promise<TestServer>
+  /** Stops the running server; the database stays. */
+  stop(): Promise<void>
+  /**
+   * Stops the server, lets `downtimeMs` pass on the clock, and starts it again. The clock is held
+   * while the servers stop and start, so the downtime is exactly that however slow the machine.
+   */
+  restart(downtimeMs: number, env?: Record<string, string>): Promise<TestServer>
+}
+
+/**
+ * A server a suite stops and starts again on one database, with a clock it can move (downtime).
+ * Call inside a describe: it registers the suite's beforeAll/afterAll.
+ */
+export function restartableServer(db: DbKind, clock: TestClock = testClock()): RestartableServer {
+  let scratch: Scratch
+  let server: TestServer | undefined
+  const stop = async () => {
+    await server?.stop()
+    server = undefined
+  }
+  beforeAll(async () => {
+    scratch = await prepareDatabase(db)
+  }, SERVER_TEST_TIMEOUT_MS)
+  afterAll(async () => {
+    await stop()
+    await scratch.dispose()
+  }, SERVER_TEST_TIMEOUT_MS)
+  const start = async (env?: Record<string, string>) => {
+    await stop()
+    server = await startServer({ db, scratch, clock, env })
+    return server
+  }
+  return {
+    clock,
+    start,
+    stop,
+    async restart(downtimeMs, env) {
+      clock.pause()
+      try {
+        await stop()
+        clock.advance(downtimeMs)
+        return await start(env)
+      } finally {
+        clock.resume()
+      }
+    },
   }
 }
 
