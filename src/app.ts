@@ -20,6 +20,7 @@ import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin } from './realtime/ws.ts'
 import { roomsPlugin } from './rooms/index.ts'
 import { createRoomsService } from './rooms/service.ts'
+import { loginWidgetBot } from './telegram/login-widget.ts'
 import { tutorialFeature } from './tutorial/index.ts'
 import { usersPlugin } from './users/index.ts'
 import { every } from './util/timers.ts'
@@ -99,7 +100,14 @@ export function createApp(deps: AppDeps) {
     .use(dailies)
     .use(tutorial)
     .use(realtimePlugin(core))
-    .use(pagesPlugin({ ...deps.pages, log: core.log.child({ component: 'pages' }), dev: deps.config.dev }))
+    .use(
+      pagesPlugin({
+        ...deps.pages,
+        log: core.log.child({ component: 'pages' }),
+        dev: deps.config.dev,
+        telegramBot: loginWidgetBot(core),
+      }),
+    )
 }
 
 export type App = ReturnType<typeof createApp>

@@ -13,6 +13,8 @@ export interface Config {
   /** Bot API root; tests point it at a fake Bot API. */
   telegramApiRoot: string
   telegramWebhookSecret: string | null
+  /** The bot's username for the Login Widget on /signin; unset: the one getMe reports. */
+  telegramBotUsername: string | null
   /** Public origin without a trailing slash, e.g. https://example.org. */
   publicUrl: string | null
   dev: boolean
@@ -97,6 +99,11 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
   if (telegramWebhookSecret !== null && !/^[A-Za-z0-9_-]{1,256}$/.test(telegramWebhookSecret))
     problems.push('TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and -')
 
+  // Telegram usernames: 5-32 letters, digits and underscores, starting with a letter; '@' is tolerated.
+  const telegramBotUsername = get('TELEGRAM_BOT_USERNAME')?.replace(/^@/, '') ?? null
+  if (telegramBotUsername !== null && !/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(telegramBotUsername))
+    problems.push('TELEGRAM_BOT_USERNAME must be a Telegram username (5-32 letters, digits or _)')
+
   const devTgIds = new Set<number>()
   for (const part of (get('DEV_TG_IDS') ?? '').split(',')) {
     const id = part.trim()
@@ -120,6 +127,7 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     telegramBotToken,
     telegramApiRoot,
     telegramWebhookSecret,
+    telegramBotUsername,
     publicUrl,
     dev,
     production,

@@ -18,14 +18,19 @@ export interface TelegramBot {
   botPage(): Promise<string>
 }
 
+/** One bot per configuration: the economy and the pages ask for it apart and share its getMe. */
+const BOTS = new WeakMap<Config, TelegramBot>()
+
 /**
  * A grammY bot on the configured Bot API root (tests point it at a fake one). No network at
  * construction: getMe runs on first need (or at start when a public URL is set), so a server
- * without Telegram access still starts.
+ * without Telegram access still starts. Asked again for the same configuration, the same bot.
  */
 export function createTelegramBot(config: Config, log: Logger): TelegramBot | null {
   const token = config.telegramBotToken
   if (!token) return null
+  const made = BOTS.get(config)
+  if (made) return made
   const bot = new Bot(token, { client: { apiRoot: config.telegramApiRoot, timeoutSeconds: API_TIMEOUT_SEC } })
 
   let pending: Promise<UserFromGetMe> | null = null
@@ -45,7 +50,7 @@ export function createTelegramBot(config: Config, log: Logger): TelegramBot | nu
     return pending
   }
 
-  return {
+  const telegram: TelegramBot = {
     bot,
     me,
     // Without a configured secret one is derived from the token, so the webhook is never open.
@@ -61,4 +66,6 @@ export function createTelegramBot(config: Config, log: Logger): TelegramBot | nu
       return `https://t.me/${(await me()).username}`
     },
   }
+  BOTS.set(config, telegram)
+  return telegram
 }

@@ -31,5 +31,5 @@ export function TelegramLoginWidget({ bot, onAuth }: { bot: string; onAuth(user:
       script.remove()
     }
   }, [bot])
-  return <div ref={holder} className="telegram-widget" data-testid="telegram-widget" />
+  return <div ref={holder} className="telegram-widget" data-testid="telegram-widget" data-bot={bot} />
 }
