@@ -1,13 +1,16 @@
 /**
  * The tutorial (RULES §9, SPEC.md §1), pure: a fixed board per language, the robot mentor's
- * scripted moves with a gentle fallback, the lessons it gives as the game goes, and the slide
- * groups whose texts live in locales/ under `tutorial.slides.<group>.<slide>.title|text`.
+ * scripted moves with a gentle fallback and the lessons it gives as the game goes. The slides and
+ * the lesson list are data of their own (tutorial-content.ts), which the browser takes alone.
  */
 import { baseRow } from './board.ts'
 import { HINT } from './config.ts'
 import { boardFromLetters } from './generate.ts'
 import type { BoardMove } from './solver/board.ts'
+import { type MentorLesson, mentorMessage } from './tutorial-content.ts'
 import type { Board, Game, GameOptions, HistoryEvent, Lang, Side } from './types.ts'
+
+export * from './tutorial-content.ts'
 
 /** The player is always side 0 (base row 0), the mentor side 1. */
 export const TUTORIAL_SIDES = { player: 0, mentor: 1 } as const satisfies Record<string, Side>
@@ -107,22 +110,6 @@ export function mentorMove(game: Game, lang: Lang, moves: readonly BoardMove[]):
   )
 }
 
-/** What the mentor teaches, in the order a game usually brings it. */
-export const MENTOR_LESSONS = [
-  'select',
-  'capture',
-  'availability',
-  'base',
-  'hint',
-  'booster',
-  'win',
-  'again',
-] as const
-export type MentorLesson = (typeof MENTOR_LESSONS)[number]
-
-/** The locale key of a lesson's text; it travels as the message of the mentor's intercom event. */
-export const mentorMessage = (lesson: MentorLesson) => `tutorial.mentor.${lesson}`
-
 /** The cheapest booster: the booster lesson comes once the player's points first reach it. */
 const BOOSTER_LESSON_POINTS = 20
 
@@ -161,22 +148,4 @@ export function mentorEvents(prev: Game, next: Game, events: readonly HistoryEve
 /** The tutorial is passed when its game ends with the player's win. */
 export function tutorialPassed(game: Pick<Game, 'state' | 'winner'>): boolean {
   return game.state === 'over' && game.winner === TUTORIAL_SIDES.player
-}
-
-/** The slide groups of SPEC.md §1 and their slides, in showing order. */
-export const TUTORIAL_SLIDES = {
-  basics: ['goal', 'words', 'turns'],
-  territory: ['capture', 'availability', 'base'],
-  boosters: ['freeze', 'mutation', 'strike'],
-  interface: ['board', 'clock', 'notebook', 'reactions'],
-  training: ['computer', 'daily', 'hints'],
-  other: ['friends', 'coins', 'pro'],
-} as const satisfies Record<string, readonly string[]>
-
-export type SlideGroup = keyof typeof TUTORIAL_SLIDES
-
-/** The locale keys of one slide. */
-export function slideKeys(group: SlideGroup, slide: string): { title: string; text: string } {
-  const base = `tutorial.slides.${group}.${slide}`
-  return { title: `${base}.title`, text: `${base}.text` }
 }

@@ -4,6 +4,7 @@ import { withDom } from './dom.ts'
 
 withDom()
 const { pagesPlugin } = await import('../../src/pages/index.ts')
+const { MENTOR_LESSONS, MENTOR_SCRIPT, TUTORIAL_BOARDS } = await import('../../engine/index.ts')
 
 const app = new Elysia().use(pagesPlugin())
 
@@ -13,13 +14,19 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** Loads a served page into the document and runs its real, bundled client script. */
-async function open(path: string) {
-  // Cookie-free pages only: happy-dom's Request (now global) drops a Cookie header, as browsers do.
-  const request = (p: string) => app.handle(new Request(`http://localhost${p}`))
+// Cookie-free pages only: happy-dom's Request (now global) drops a Cookie header, as browsers do.
+const request = (p: string) => app.handle(new Request(`http://localhost${p}`))
+
+/** A page's HTML and the text of the bundle it links. */
+async function served(path: string) {
   const html = await (await request(path)).text()
   const script = html.match(/<script type="module" src="([^"]+)"><\/script>/)![1]
-  const code = await (await request(script)).text()
+  return { html, code: await (await request(script)).text() }
+}
+
+/** Loads a served page into the document and runs its real, bundled client script. */
+async function open(path: string) {
+  const { html, code } = await served(path)
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'))
   const errors: string[] = []
   const quiet = console.error
@@ -50,5 +57,13 @@ describe('the served client bundle', () => {
     button.click()
     await new Promise((r) => setTimeout(r, 20))
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('2 to 24')
+  })
+
+  test("the tutorial's lessons are in the browser engine, its boards and the mentor's script are not", async () => {
+    const { code } = await served('/en/dev')
+    for (const lesson of MENTOR_LESSONS) expect(code).toContain(`"${lesson}"`)
+    for (const rows of Object.values(TUTORIAL_BOARDS)) for (const row of rows) expect(code).not.toContain(row)
+    for (const moves of Object.values(MENTOR_SCRIPT))
+      for (const move of moves) expect(code).not.toContain(`[${move.cellIds.join(',')}]`)
   })
 })

@@ -13,10 +13,11 @@ import {
   takeWinEligible,
 } from '../../engine/index.ts'
 import type { AckPayload } from '../../src/realtime/protocol.ts'
-import { errorMessage, type Lang, type MessageKey, type Translate } from '../i18n.ts'
+import { errorMessage, type Lang, type Translate } from '../i18n.ts'
 import type { Notices } from '../notices/store.ts'
 import type { Session } from '../session/store.ts'
 import type { SoundPlayer } from '../sound/sounds.ts'
+import { createLessons } from './lessons.ts'
 import * as rules from './selection.ts'
 
 export interface GameStoreDeps {
@@ -27,11 +28,11 @@ export interface GameStoreDeps {
   t: Translate
   notices: Notices
   sounds: SoundPlayer
+  /** How long each of the mentor's lessons shows before the next (default: the intercom time). */
+  lessonMs?: number
   /** Haptics and the like (Telegram); optional. */
   feedback?: (kind: 'selection' | 'accept' | 'reject') => void
 }
-
-const LESSON_PREFIX = 'tutorial.mentor.'
 
 export interface Reaction {
   key: number
@@ -64,8 +65,8 @@ export function createGameStore(deps: GameStoreDeps) {
   const busy = signal(false)
   const wordExists = signal<boolean | null>(null)
   const loadFailed = signal(false)
-  /** The robot mentor's current lesson (tutorial games send lessons as intercom locale keys). */
-  const lesson = signal<string | null>(null)
+  /** The robot mentor's lessons (tutorial games). */
+  const lessons = createLessons({ t: deps.t, displayMs: deps.lessonMs })
   const now = signal(session.clock.now())
 
   const board = computed(() => {
@@ -124,8 +125,7 @@ export function createGameStore(deps: GameStoreDeps) {
           sounds.play('turnOpponent')
           path.value = []
         }
-      } else if (event.type === 'intercom' && event.message.startsWith(LESSON_PREFIX)) {
-        lesson.value = deps.t(event.message as MessageKey)
+      } else if (event.type === 'intercom' && lessons.receive(event.message)) {
         sounds.play('chat')
       } else if (event.type === 'intercom' && event.from !== mine) {
         pushReaction(event.from, event.message)
@@ -197,7 +197,7 @@ export function createGameStore(deps: GameStoreDeps) {
     busy,
     wordExists,
     loadFailed,
-    lesson,
+    lessons,
     now,
     clocks,
     countdown,
@@ -241,6 +241,7 @@ export function createGameStore(deps: GameStoreDeps) {
         stopReobserve()
         clearInterval(tick)
         if (poll) clearInterval(poll)
+        lessons.stop()
       }
     },
 

@@ -10,6 +10,7 @@ import { PlayersBar } from '../game/views/PlayersBar.tsx'
 import { WordBar } from '../game/views/WordBar.tsx'
 import { localePath } from '../paths.ts'
 import { useIsland } from '../shell/context.ts'
+import { Mentor } from '../ui/Mentor.tsx'
 
 function Countdown({ store }: { store: GameStore }) {
   useSignals()
@@ -33,16 +34,9 @@ function Countdown({ store }: { store: GameStore }) {
 
 function MentorLesson({ store }: { store: GameStore }) {
   useSignals()
-  const text = store.lesson.value
+  const text = store.lessons.current.value
   if (!text) return null
-  return (
-    <div className="mentor mentor--game" role="status" data-testid="mentor-lesson">
-      <span className="mentor__face" aria-hidden="true">
-        🤖
-      </span>
-      <p className="mentor__bubble">{text}</p>
-    </div>
-  )
+  return <Mentor text={text} className="mentor--game" testId="mentor-lesson" onClick={store.lessons.next} />
 }
 
 function ObserverBanner({ store }: { store: GameStore }) {
@@ -167,7 +161,13 @@ export function Game() {
     )
   if (!store.game.value) return <section className="screen game" aria-busy="true" />
   return (
-    <section className="game" data-testid="game" data-state={store.game.value.state}>
+    // data-ts: the version on screen, so a test can tell a stale screen from the server's state.
+    <section
+      className="game"
+      data-testid="game"
+      data-state={store.game.value.state}
+      data-ts={store.game.value.ts}
+    >
       <h1 className="visually-hidden">{t('screens.game')}</h1>
       <ObserverBanner store={store} />
       <MentorLesson store={store} />

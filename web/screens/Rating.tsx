@@ -6,8 +6,10 @@ import { Avatar } from '../game/views/PlayersBar.tsx'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
+import { Tabs } from '../ui/Tabs.tsx'
 
-type Tab = 'arena' | 'computer'
+const TABS = ['arena', 'computer'] as const
+type Tab = (typeof TABS)[number]
 
 /** SPEC.md §2 rating: arena and computer tabs, paged; the player's own place when signed in. */
 export function RatingScreen() {
@@ -36,23 +38,15 @@ export function RatingScreen() {
   return (
     <section className="screen rating" data-testid="rating">
       <h1>{t('screens.rating')}</h1>
-      <div className="tabs" role="tablist">
-        {(['arena', 'computer'] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={tab === id}
-            onClick={() => {
-              setTab(id)
-              setPage(1)
-            }}
-          >
-            {t(`rating.tab.${id}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        ids={TABS}
+        selected={tab}
+        label={(id) => t(`rating.tab.${id}`)}
+        onSelect={(id) => {
+          setTab(id)
+          setPage(1)
+        }}
+      />
       {list?.me && (
         <p className="card" data-testid="my-place">
           {t('rating.me', { place: list.me.place, rating: list.me.rating })}

@@ -2,41 +2,26 @@ import { useState } from 'react'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
+import { Mentor } from '../ui/Mentor.tsx'
+import { StepNav } from '../ui/StepNav.tsx'
 import { TutorialGameButton } from './Tutorial.tsx'
-import { MENTOR_STEPS } from './tutorial-content.ts'
+import { lessonKey, TUTOR_STEPS } from './tutorial-content.ts'
 
 /** The robot mentor's welcome for new players: the lesson in short steps, then a first game. */
 export function TutorScreen() {
   const { t, props } = useIsland()
   useSession()
   const [step, setStep] = useState(0)
-  const last = step === MENTOR_STEPS.length - 1
+  const last = step === TUTOR_STEPS.length - 1
   return (
     <section className="screen tutor" data-testid="tutor">
       <h1>{t('screens.tutor')}</h1>
-      <div className="mentor">
-        <span className="mentor__face" aria-hidden="true">
-          🤖
-        </span>
-        <p className="mentor__bubble" aria-live="polite">
-          {t(`tutorial.mentor.${MENTOR_STEPS[step]}`)}
-        </p>
-      </div>
-      <div className="row">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={step === 0}
-          onClick={() => setStep(step - 1)}
-        >
-          {t('actions.back')}
-        </button>
-        {!last && (
-          <button type="button" className="button" onClick={() => setStep(step + 1)}>
-            {t('tutorialPage.next')}
-          </button>
-        )}
-      </div>
+      <Mentor text={t(lessonKey(TUTOR_STEPS[step]))} />
+      <StepNav
+        atFirst={step === 0}
+        onBack={() => setStep(step - 1)}
+        onNext={last ? undefined : () => setStep(step + 1)}
+      />
       <div className="card">
         <p>{t('tutorialPage.ready')}</p>
         <div className="row">

@@ -5,9 +5,11 @@ import { createRoomsStore } from '../home/rooms.ts'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
+import { StepNav } from '../ui/StepNav.tsx'
+import { Tabs } from '../ui/Tabs.tsx'
 import { SLIDE_GROUPS, type SlideGroup, slideKeys } from './tutorial-content.ts'
 
-export function PracticeButton({ rooms, label }: { rooms: RoomsStore; label: string }) {
+function PracticeButton({ rooms, label }: { rooms: RoomsStore; label: string }) {
   return (
     <button
       type="button"
@@ -52,13 +54,12 @@ export function TutorialScreen() {
   const [index, setIndex] = useState(0)
   const slides = slideKeys(group)
   const slide = slides[Math.min(index, slides.length - 1)]
-  const groups = Object.keys(SLIDE_GROUPS) as SlideGroup[]
   const next = () => {
     if (index + 1 < slides.length) setIndex(index + 1)
     else {
-      const at = groups.indexOf(group)
-      if (at + 1 < groups.length) {
-        setGroup(groups[at + 1])
+      const at = SLIDE_GROUPS.indexOf(group)
+      if (at + 1 < SLIDE_GROUPS.length) {
+        setGroup(SLIDE_GROUPS[at + 1])
         setIndex(0)
       }
     }
@@ -66,42 +67,27 @@ export function TutorialScreen() {
   return (
     <section className="screen tutorial" data-testid="tutorial">
       <h1>{t('screens.tutorial')}</h1>
-      <div className="tabs" role="tablist">
-        {groups.map((g) => (
-          <button
-            key={g}
-            type="button"
-            role="tab"
-            className="tab"
-            aria-selected={group === g}
-            onClick={() => {
-              setGroup(g)
-              setIndex(0)
-            }}
-          >
-            {t(`tutorialGroups.${g}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        ids={SLIDE_GROUPS}
+        selected={group}
+        label={(g) => t(`tutorialGroups.${g}`)}
+        onSelect={(g) => {
+          setGroup(g)
+          setIndex(0)
+        }}
+      />
       <article className="card slide" aria-live="polite">
         <h2>{t(slide.title)}</h2>
         <p>{t(slide.text)}</p>
         <p className="muted small">
           {index + 1} / {slides.length}
         </p>
-        <div className="row">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={index === 0}
-            onClick={() => setIndex(index - 1)}
-          >
-            {t('actions.back')}
-          </button>
-          <button type="button" className="button" onClick={next} data-testid="next-slide">
-            {t('tutorialPage.next')}
-          </button>
-        </div>
+        <StepNav
+          atFirst={index === 0}
+          onBack={() => setIndex(index - 1)}
+          onNext={next}
+          nextTestId="next-slide"
+        />
       </article>
       <div className="row">
         <TutorialGameButton label={t('tutorialPage.firstGame')} />

@@ -1,23 +1,32 @@
+import {
+  slideKeys as engineSlideKeys,
+  lessonOfMessage,
+  MENTOR_TEACHING,
+  type MentorLesson,
+  mentorMessage,
+  type SlideGroup,
+  TUTORIAL_SLIDES,
+} from '../../engine/index.ts'
 import type { MessageKey } from '../i18n.ts'
 
-/** The slide groups of SPEC.md §1, in the order they are taught; texts live in locales (tutorial.slides). */
-export const SLIDE_GROUPS = {
-  basics: ['goal', 'words', 'turns'],
-  territory: ['capture', 'availability', 'base'],
-  boosters: ['freeze', 'mutation', 'strike'],
-  interface: ['board', 'clock', 'notebook', 'reactions'],
-  training: ['computer', 'daily', 'hints'],
-  other: ['friends', 'coins', 'pro'],
-} as const
+export type { MentorLesson, SlideGroup }
 
-export type SlideGroup = keyof typeof SLIDE_GROUPS
+/** The engine's slide groups, in the order they are taught (texts in locales: tutorial.slides). */
+export const SLIDE_GROUPS = Object.keys(TUTORIAL_SLIDES) as SlideGroup[]
 
 export function slideKeys(group: SlideGroup): { title: MessageKey; text: MessageKey }[] {
-  return SLIDE_GROUPS[group].map((slide) => ({
-    title: `tutorial.slides.${group}.${slide}.title` as MessageKey,
-    text: `tutorial.slides.${group}.${slide}.text` as MessageKey,
-  }))
+  return TUTORIAL_SLIDES[group].map(
+    (slide) => engineSlideKeys(group, slide) as { title: MessageKey; text: MessageKey },
+  )
 }
 
-/** The mentor's lesson, step by step (tutorial.mentor.*). */
-export const MENTOR_STEPS = ['select', 'capture', 'availability', 'base', 'hint', 'booster'] as const
+/** The lessons the tutor walks through before the game: what the mentor teaches while playing. */
+export const TUTOR_STEPS = MENTOR_TEACHING
+
+export const lessonKey = (lesson: MentorLesson) => mentorMessage(lesson) as MessageKey
+
+/** The locale key of a mentor's intercom message, when it is one of the engine's lessons. */
+export function lessonKeyOf(message: string): MessageKey | null {
+  const lesson = lessonOfMessage(message)
+  return lesson ? lessonKey(lesson) : null
+}

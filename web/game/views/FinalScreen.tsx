@@ -4,6 +4,7 @@ import { COINS } from '../../../engine/index.ts'
 import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog, Dialog } from '../../ui/Dialog.tsx'
+import { Mentor } from '../../ui/Mentor.tsx'
 import type { GameStore } from '../store.ts'
 
 /** The result, the rating change, and skipping (forgetting) a lost result for coins. */
@@ -52,7 +53,12 @@ export function FinalScreen({ store }: { store: GameStore }) {
       className={`final final--${won ? 'win' : lost ? 'lose' : 'neutral'}`}
       actions={
         <>
-          <button type="button" className="button button--ghost" onClick={() => setHidden(true)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setHidden(true)}
+            data-testid="final-hide"
+          >
             {t('game.final.showBoard')}
           </button>
           <a className="button" href={localePath(props.lang, '/')} data-testid="final-home">
@@ -62,6 +68,8 @@ export function FinalScreen({ store }: { store: GameStore }) {
       }
     >
       <div data-testid="final" data-result={won ? 'win' : lost ? 'lose' : 'none'}>
+        {/* A tutorial game ends with the mentor's last word (win or again), sent with the game over. */}
+        {store.lessons.ending.value && <Mentor text={store.lessons.ending.value} testId="final-lesson" />}
         {game.gameoverReason && <p className="muted">{t(`game.reason.${game.gameoverReason}`)}</p>}
         <p className="final__score">
           {game.players[0].user.name} {game.players[0].score} : {game.players[1].score}{' '}

@@ -9,7 +9,6 @@ import { GameOptionsPanel } from './GameOptionsPanel.tsx'
 function roomErrorKey(code: string): MessageKey {
   if (code === 'NOT_FOUND') return 'home.friend.notFound'
   if (code === 'OWN_ROOM') return 'home.friend.ownRoom'
-  if (code === 'MODE_NOT_AVAILABLE') return 'home.arena.unavailable'
   if (code === 'FORBIDDEN') return 'home.friend.needsPro'
   if (code === 'NETWORK') return 'errors.network'
   return 'home.startFailed'

@@ -5,8 +5,10 @@ import type { MessageKey } from '../../i18n.ts'
 import type { ShopItem } from '../../session/store.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog, Dialog } from '../../ui/Dialog.tsx'
+import { Tabs } from '../../ui/Tabs.tsx'
 
-export type ShopTab = 'pro' | 'coins'
+const SHOP_TABS = ['pro', 'coins'] as const
+export type ShopTab = (typeof SHOP_TABS)[number]
 
 /** Shop items carry their texts as locale keys (shop.items.<id>.name); unknown ids show the id. */
 function itemText(t: (k: MessageKey) => string, key: string, fallback: string): string {
@@ -76,20 +78,7 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
         </button>
       }
     >
-      <div className="tabs" role="tablist">
-        {(['pro', 'coins'] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            aria-selected={tab === id}
-            className="tab"
-            onClick={() => setTab(id)}
-          >
-            {t(`shop.tab.${id}`)}
-          </button>
-        ))}
-      </div>
+      <Tabs ids={SHOP_TABS} selected={tab} label={(id) => t(`shop.tab.${id}`)} onSelect={setTab} />
       {tab === 'pro' && (
         <div className="shop__pro">
           <p className="muted">{t('shop.proText')}</p>
