@@ -27,16 +27,31 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }
 
+/**
+ * E2E_CPU_THROTTLE=N slows every page's CPU N times (Chromium's own throttling): races between
+ * hydration, sockets and the test's clicks then show up on a fast machine too.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1)
+
 export async function newContext(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; locale?: string; touch?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: options.viewport ?? PHONE,
     locale: options.locale ?? 'en-US',
     hasTouch: options.touch ?? false,
     reducedMotion: 'reduce',
   })
+  if (CPU_THROTTLE > 1) {
+    context.on('page', (page) => {
+      void context
+        .newCDPSession(page)
+        .then((cdp) => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE }))
+        .catch(() => {})
+    })
+  }
+  return context
 }
 
 /** The folder the test run keeps (gitignored): screenshots of home and game. */

@@ -1,41 +1,89 @@
 /**
- * A new user signs in by nickname, starts a game against the computer and plays it to the end,
- * all through the UI in Chromium against the real server and the real dictionaries.
+ * A new user signs in by nickname, plays the tutorial game against the robot mentor to the end
+ * (every lesson the server sends shows, the last one in the result), then plays a whole game
+ * against the computer: all through the UI in Chromium against the real server and dictionaries.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
+import { MENTOR_LESSONS } from '../../engine/index.ts'
 import en from '../../locales/en.json'
-import { startServer, type TestServer } from '../server/harness.ts'
-import { chromiumAvailable, launchBrowser, newContext, PHONE, watchErrors } from './browser.ts'
+import { historyOf } from '../../src/games/repo.ts'
+import { chromiumAvailable, newContext, PHONE, watchErrors } from './browser.ts'
+import { e2eFixture } from './fixture.ts'
 import { openHome, playTurn, signInByNickname, waitForGamePage, waitForTurnOrEnd } from './play.ts'
 
-describe.if(chromiumAvailable)('playing the computer in the browser', () => {
-  let server: TestServer
-  let browser: Browser
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([
-      startServer({ db: 'pglite', env: { COMPUTER_DELAY_MS: '30-80' } }),
-      launchBrowser(),
-    ])
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+const LESSON_TEXTS = new Map(MENTOR_LESSONS.map((lesson) => [en.tutorial.mentor[lesson], lesson]))
 
-  test('sign in by nickname, first visit goes to the tutor, then a whole game against the computer', async () => {
+/** Plays side 0 through the UI until the game is over; answers the number of turns played. */
+async function playToTheEnd(page: Page, server: ReturnType<typeof e2eFixture>['server'], gameId: string) {
+  let turns = 0
+  let how: 'drag' | 'tap' = 'drag'
+  for (;;) {
+    const next = await waitForTurnOrEnd(page, 0)
+    if (next === 'over') break
+    await playTurn(page, server, gameId, 0, how)
+    how = 'tap'
+    turns++
+    if (turns > 60) throw new Error('the game did not end in 60 turns')
+  }
+  await page.locator('[data-testid="final"]').waitFor()
+  return turns
+}
+
+describe.if(chromiumAvailable)('playing the computer in the browser', () => {
+  const e2e = e2eFixture({ COMPUTER_DELAY_MS: '30-80' })
+
+  test('sign in by nickname, the tutor and its game with every lesson, then a whole game against the computer', async () => {
+    const { server, browser } = e2e
     const context = await newContext(browser, { viewport: PHONE })
+    // Every lesson that shows over the board, in order (one bubble, its text replaced as they come).
+    await context.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __lessons: string[] }).__lessons = seen
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="mentor-lesson"] .mentor__bubble')?.textContent
+        if (text && seen.at(-1) !== text) seen.push(text)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
     const page = await context.newPage()
     const errors = watchErrors(page)
     // SPEC.md §2: a new user is sent to /tutor once; home stays home afterwards.
     await signInByNickname(page, server.url, 'Ada e2e')
-    // The tutor offers the tutorial game against the robot mentor, whose lessons show as they come.
+    // The tutor offers the tutorial game against the robot mentor.
     await page.click('[data-testid="tutorial-game"]')
-    await waitForGamePage(page)
-    const lesson = await page.textContent('[data-testid="mentor-lesson"] .mentor__bubble', {
-      timeout: 10_000,
-    })
-    expect(Object.values(en.tutorial.mentor)).toContain(lesson ?? '')
+    const tutorialId = await waitForGamePage(page)
+    expect((await server.games.view(tutorialId))?.players[1].user.name).toBe('Mentor')
+    await playToTheEnd(page, server, tutorialId)
+    const result = await page.getAttribute('[data-testid="final"]', 'data-result')
+    const ending = result === 'win' ? 'win' : 'again'
+    // The mentor's last word is in the result itself; every lesson shown is one the engine knows.
+    expect(await page.textContent('[data-testid="final-lesson"] .mentor__bubble')).toBe(
+      en.tutorial.mentor[ending],
+    )
+    // Over the board the lessons queue, each shown a while; tapping the bubble shows the next. Every
+    // lesson the server sent shows, in order.
+    const sent = (await historyOf(server.core.db, tutorialId))
+      .flatMap((row) => row.events)
+      .flatMap((event) => (event.type === 'intercom' && event.from === 1 ? [event.message] : []))
+    const expected = sent.map((message) => message.replace('tutorial.mentor.', ''))
+    expect(expected[0]).toBe('select')
+    expect(expected.at(-1)).toBe(ending)
+    await page.click('[data-testid="final-hide"]')
+    const bubble = page.locator('[data-testid="mentor-lesson"] .mentor__bubble')
+    for (let i = 0; i < expected.length && (await bubble.textContent()) !== en.tutorial.mentor[ending]; i++) {
+      const before = await bubble.textContent()
+      await bubble.click()
+      await page.waitForFunction(
+        (text) =>
+          document.querySelector('[data-testid="mentor-lesson"] .mentor__bubble')?.textContent !== text,
+        before,
+      )
+    }
+    const shown = (await page.evaluate(() => (window as unknown as { __lessons: string[] }).__lessons)).map(
+      (text) => LESSON_TEXTS.get(text as never) ?? `unknown: ${text}`,
+    )
+    expect(shown).toEqual(expected)
+
     await openHome(page, server.url)
     expect(new URL(page.url()).pathname).toBe('/en')
     expect(await page.textContent('[data-testid="nickname"]')).toBe('Ada e2e')
@@ -45,28 +93,17 @@ describe.if(chromiumAvailable)('playing the computer in the browser', () => {
     const gameId = await waitForGamePage(page)
     const view = await server.games.view(gameId)
     expect(view?.mode).toBe('pve')
-    const side = 0
-
-    let turns = 0
-    let how: 'drag' | 'tap' = 'drag'
-    for (;;) {
-      const next = await waitForTurnOrEnd(page, side)
-      if (next === 'over') break
-      await playTurn(page, server, gameId, side, how)
-      how = 'tap'
-      turns++
-      if (turns > 60) throw new Error('the game did not end in 60 turns')
-    }
+    await playToTheEnd(page, server, gameId)
     const final = page.locator('[data-testid="final"]')
-    await final.waitFor()
     expect(await final.getAttribute('data-result')).toBe('win')
     const over = await server.games.view(gameId)
     expect(over?.state).toBe('over')
-    expect(over?.winner).toBe(side)
-    // The rating change arrives with the results.
+    expect(over?.winner).toBe(0)
+    // The rating change arrives with the results; a game that is not a tutorial has no mentor.
     await page.waitForSelector('[data-testid="rating-delta"]')
     expect(await page.textContent('[data-testid="rating-delta"]')).toMatch(/\+\d+/)
+    expect(await page.locator('[data-testid="final-lesson"]').count()).toBe(0)
     expect(errors).toEqual([])
     await context.close()
-  }, 120_000)
+  }, 150_000)
 })

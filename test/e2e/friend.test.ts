@@ -3,20 +3,20 @@
  * and they play each other to the end; a reaction crosses over. Screenshots of home and game at
  * phone and desktop sizes go to test-artifacts/screenshots.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import type { Side } from '../../engine/index.ts'
-import { startServer, type TestServer } from '../server/harness.ts'
+import { chromiumAvailable, DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { e2eFixture } from './fixture.ts'
 import {
-  chromiumAvailable,
-  DESKTOP,
-  launchBrowser,
-  newContext,
-  PHONE,
-  screenshot,
-  watchErrors,
-} from './browser.ts'
-import { hasMove, openHome, playTurn, signInByNickname, waitForGamePage } from './play.ts'
+  openHome,
+  playTurn,
+  signInByNickname,
+  strongMove,
+  surrender,
+  waitForGamePage,
+  waitForVersion,
+} from './play.ts'
 
 async function both(page: Page, name: string) {
   await page.setViewportSize(PHONE)
@@ -26,38 +26,20 @@ async function both(page: Page, name: string) {
   await page.setViewportSize(PHONE)
 }
 
-/** Whose turn the page shows: the side whose card carries the marker, or 'over'. */
-async function turnOf(page: Page): Promise<Side | 'over'> {
-  const handle = await page.waitForFunction(
-    () => {
-      const state = document.querySelector('[data-testid="game"]')?.getAttribute('data-state')
-      if (state === 'over' || state === 'expired') return 'over'
-      for (const side of [0, 1]) {
-        // A string: waitForFunction waits for a truthy value, and side 0 is not.
-        if (document.querySelector(`[data-testid="player-${side}"] [data-testid="turn-marker"]`))
-          return `${side}`
-      }
-      return null
-    },
-    undefined,
-    { timeout: 30_000, polling: 50 },
-  )
-  const value = (await handle.jsonValue()) as string
-  return value === 'over' ? 'over' : (Number(value) as Side)
+/** Whose turn the page shows: the side whose card carries the marker, or null. */
+function turnShown(page: Page): Promise<Side | null> {
+  return page.evaluate(() => {
+    for (const side of [0, 1] as const)
+      if (document.querySelector(`[data-testid="player-${side}"] [data-testid="turn-marker"]`)) return side
+    return null
+  })
 }
 
 describe.if(chromiumAvailable)('two friends in two browsers', () => {
-  let server: TestServer
-  let browser: Browser
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer({ db: 'pglite' }), launchBrowser()])
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const e2e = e2eFixture()
 
   test('a room code joins them, they play to the end, a reaction crosses over', async () => {
+    const { server, browser } = e2e
     const host = await (await newContext(browser, { viewport: PHONE })).newPage()
     const guest = await (await newContext(browser, { viewport: DESKTOP })).newPage()
     const errors = [watchErrors(host), watchErrors(guest)]
@@ -87,18 +69,19 @@ describe.if(chromiumAvailable)('two friends in two browsers', () => {
     await host.click('.reaction-choice >> nth=0')
     await guest.waitForSelector('[data-testid="player-0"] [data-testid="reaction"]', { timeout: 5000 })
 
+    // The server's game decides whose turn it is; each screen must show that version before a move.
     let shot = false
     for (let turns = 0; ; turns++) {
       if (turns > 40) throw new Error('the game did not end')
-      const side = await turnOf(host)
-      if (side === 'over') break
-      // The other screen agrees whose turn it is.
-      expect(await turnOf(guest)).toBe(side)
-      const view = await server.games.view(hostGame)
+      const now = await server.games.view(hostGame)
+      if (now?.state !== 'active') break
+      const side = now.turnAvailable as Side
+      await Promise.all(pages.map((page) => waitForVersion(page, now.ts)))
+      // Both screens agree whose turn it is.
+      expect([await turnShown(host), await turnShown(guest)]).toEqual([side, side])
       // Boxed in with no word to play, or a long defensive game: surrender, confirmed, through the UI.
-      if (view && (!hasMove(view, side) || turns >= 30)) {
-        await pages[side].click('[data-testid="giveup"]')
-        await pages[side].click('[data-testid="confirm"]')
+      if (strongMove(now, side) === null || turns >= 30) {
+        await surrender(pages[side])
         continue
       }
       await playTurn(pages[side], server, hostGame, side)

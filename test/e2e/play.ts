@@ -1,15 +1,8 @@
 /** Drives the real UI: sign in, start games, and play turns chosen by the engine's move generator. */
 import { expect } from 'bun:test'
 import type { Page } from 'playwright-core'
-import {
-  chooseMove,
-  createRng,
-  dictionaryMoveSource,
-  type Game,
-  type GameView,
-  type MoveSource,
-  type Side,
-} from '../../engine/index.ts'
+import { wordPicker } from '../../bench/lib/client-move.ts'
+import type { GameView, Move, Side } from '../../engine/index.ts'
 import { type TestServer, testDictionaries } from '../server/harness.ts'
 
 /** Signs a new user in from the home page; a new user then lands on the tutor once (SPEC.md §2). */
@@ -41,6 +34,15 @@ export async function waitForGamePage(page: Page): Promise<string> {
   return gameIdOf(page)
 }
 
+/** Waits until the page shows version `ts` of its game or a later one (the server pushes it). */
+export async function waitForVersion(page: Page, ts: number, timeoutMs = 10_000): Promise<void> {
+  await page.waitForFunction(
+    (at) => Number(document.querySelector('[data-testid="game"]')?.getAttribute('data-ts') ?? -1) >= at,
+    ts,
+    { timeout: timeoutMs, polling: 50 },
+  )
+}
+
 /** Waits until the UI says it is this side's turn, or the game is over; answers which. */
 export async function waitForTurnOrEnd(page: Page, side: Side, timeoutMs = 30_000): Promise<'turn' | 'over'> {
   const handle = await page.waitForFunction(
@@ -57,29 +59,11 @@ export async function waitForTurnOrEnd(page: Page, side: Side, timeoutMs = 30_00
   return (await handle.jsonValue()) as 'turn' | 'over'
 }
 
-/** A strong word for `side` in the game as the server holds it. */
-export function strongMove(view: GameView, side: Side, seed = 1): { word: string; cellIds: number[] } {
+/** The best new word for `side` in the game as the server holds it (what level hard plays); null: none. */
+export function strongMove(view: GameView, side: Side): Move | null {
   const dict = testDictionaries().get(view.lang, view.options.dictType)
   if (!dict) throw new Error(`no ${view.lang} dictionary`)
-  const decision = chooseMove(
-    view as Game,
-    side,
-    'hard',
-    dict,
-    dictionaryMoveSource(dict) as MoveSource,
-    createRng(seed),
-  )
-  if (!decision) throw new Error('no playable word')
-  return { word: decision.word, cellIds: decision.cellIds }
-}
-
-export function hasMove(view: GameView, side: Side): boolean {
-  try {
-    strongMove(view, side)
-    return true
-  } catch {
-    return false
-  }
+  return wordPicker(dict).best(view, side)
 }
 
 async function cellCenter(page: Page, id: number): Promise<{ x: number; y: number }> {
@@ -105,7 +89,11 @@ export async function dragPath(page: Page, cellIds: number[]): Promise<void> {
   await page.mouse.up()
 }
 
-/** Plays one turn through the UI and waits for the server to accept it. */
+/**
+ * Plays one turn of `side` through the UI: the page first shows the server's current version (so
+ * it is this side's turn on screen too), then the word is selected, previewed and sent, and the
+ * call returns once the page shows the version its turn made.
+ */
 export async function playTurn(
   page: Page,
   server: TestServer,
@@ -115,22 +103,24 @@ export async function playTurn(
 ): Promise<string> {
   const view = await server.games.view(gameId)
   if (!view) throw new Error('game vanished')
-  const move = strongMove(view, side, view.turn + 1)
+  expect(view.turnAvailable).toBe(side)
+  const move = strongMove(view, side)
+  if (!move) throw new Error('no playable word')
+  await waitForVersion(page, view.ts)
   if (how === 'drag') await dragPath(page, move.cellIds)
   else await tapPath(page, move.cellIds)
   // The preview spells the word before it is sent.
   expect((await page.textContent('[data-testid="word"]'))?.toLowerCase()).toContain(move.word)
   await page.click('[data-testid="submit"]')
-  await page.waitForFunction(
-    (ts) => {
-      const marker = document.querySelector('[data-testid="word"] .word__text')
-      return !marker && document.querySelector('[data-testid="game"]') !== null && ts >= 0
-    },
-    view.ts,
-    { timeout: 10_000, polling: 50 },
-  )
+  await waitForVersion(page, view.ts + 1)
   const after = await server.games.view(gameId)
-  expect(after!.ts).toBeGreaterThan(view.ts)
   expect(after!.wordsUsed).toContain(move.word)
   return move.word
+}
+
+/** Surrenders through the UI, confirmed; returns once the page shows the game over. */
+export async function surrender(page: Page): Promise<void> {
+  await page.click('[data-testid="giveup"]')
+  await page.click('[data-testid="confirm"]')
+  await page.locator('[data-testid="final"]').waitFor()
 }

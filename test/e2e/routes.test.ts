@@ -3,11 +3,12 @@
  * initialises, shows no untranslated key (any key of en.json showing as text fails), and logs no
  * error. Unknown paths give the 404 page.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, BrowserContext } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'bun:test'
+import type { BrowserContext } from 'playwright-core'
 import en from '../../locales/en.json'
-import { bearer, signIn, startServer, type TestServer } from '../server/harness.ts'
-import { chromiumAvailable, launchBrowser, newContext, watchErrors } from './browser.ts'
+import { bearer, signIn } from '../server/harness.ts'
+import { chromiumAvailable, newContext, watchErrors } from './browser.ts'
+import { e2eFixture } from './fixture.ts'
 
 function leaves(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix]
@@ -19,13 +20,12 @@ const KEYS = leaves(en)
 const KEY_LIKE = /\b[a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+\b/g
 
 describe.if(chromiumAvailable)('every route in three languages', () => {
-  let server: TestServer
-  let browser: Browser
+  const e2e = e2eFixture()
   let context: BrowserContext
   let gameId = ''
   let uid = ''
   beforeAll(async () => {
-    ;[server, browser] = await Promise.all([startServer({ db: 'pglite' }), launchBrowser()])
+    const { server, browser } = e2e
     const auth = await signIn(server, 'Route walker')
     uid = auth.uid
     const created = await server.api.api['waiting-rooms'].post(
@@ -41,12 +41,9 @@ describe.if(chromiumAvailable)('every route in three languages', () => {
     ])
     await context.addInitScript(() => localStorage.setItem('tutor-checked', '1'))
   }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
 
   test('each page initialises with every text translated', async () => {
+    const { server } = e2e
     const paths = [
       '/',
       '/daily',
@@ -83,6 +80,7 @@ describe.if(chromiumAvailable)('every route in three languages', () => {
   }, 120_000)
 
   test('the sign-in page in each language, and the 404 page', async () => {
+    const { server, browser } = e2e
     const page = await browser.newPage()
     for (const [path, heading] of [
       ['/signin', 'Ник'],

@@ -3,12 +3,12 @@
  * the URL hash, and a stand-in for the native side (`TelegramWebviewProxy.postEvent`) that records
  * what the app asks of Telegram. No script from telegram.org is involved.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import type { Browser, Page } from 'playwright-core'
-import { startServer, type TestServer } from '../server/harness.ts'
+import { describe, expect, test } from 'bun:test'
+import type { Page } from 'playwright-core'
 import { signInitData } from '../server/telegram.ts'
-import { chromiumAvailable, launchBrowser, newContext, PHONE, watchErrors } from './browser.ts'
-import { playTurn, waitForGamePage, waitForTurnOrEnd } from './play.ts'
+import { chromiumAvailable, newContext, PHONE, watchErrors } from './browser.ts'
+import { e2eFixture } from './fixture.ts'
+import { playTurn, surrender, waitForGamePage, waitForTurnOrEnd } from './play.ts'
 
 const THEME = {
   bg_color: '#17212b',
@@ -38,20 +38,10 @@ async function waitForSent(page: Page, name: string, match: (params: unknown) =>
 }
 
 describe.if(chromiumAvailable)('the Mini App in a mocked Telegram', () => {
-  let server: TestServer
-  let browser: Browser
-  beforeAll(async () => {
-    ;[server, browser] = await Promise.all([
-      startServer({ db: 'pglite', env: { COMPUTER_DELAY_MS: '30-80' } }),
-      launchBrowser(),
-    ])
-  }, 60_000)
-  afterAll(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const e2e = e2eFixture({ COMPUTER_DELAY_MS: '30-80' })
 
   test('signs in from init data, takes the theme, expands, shows the back button, haptics and closing confirmation', async () => {
+    const { server, browser } = e2e
     const context = await newContext(browser, { viewport: PHONE, touch: true })
     await context.addInitScript(() => {
       const w = window as unknown as { __tg: [string, string][]; TelegramWebviewProxy: unknown }
@@ -122,9 +112,7 @@ describe.if(chromiumAvailable)('the Mini App in a mocked Telegram', () => {
     )
 
     // Surrender, confirmed: the game ends, the closing confirmation goes.
-    await page.click('[data-testid="giveup"]')
-    await page.click('[data-testid="confirm"]')
-    await page.locator('[data-testid="final"]').waitFor()
+    await surrender(page)
     expect(await page.getAttribute('[data-testid="final"]', 'data-result')).toBe('lose')
     await waitForSent(
       page,

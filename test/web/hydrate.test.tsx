@@ -122,4 +122,21 @@ describe('client-side access (SPEC.md §2)', () => {
     expect(page.navigations).toEqual(['/es/signin'])
     expect(page.reloads).toBe(0)
   })
+
+  test('sign-in: the button is off until hydrated, and a nickname typed before hydration is the one sent', async () => {
+    serve('/signin', 'en', null)
+    const button = () => document.querySelector('button[type="submit"]') as HTMLButtonElement
+    // Pressed before hydration, the form would submit natively and reload the page.
+    expect(button().disabled).toBe(true)
+    ;(document.querySelector('input[name="nickname"]') as HTMLInputElement).value = '  Early bird '
+    const page = await hydrate(() => AUTH_OK('tok-early', 'u-early'))
+    expect(page.errors).toEqual([])
+    expect(button().disabled).toBe(false)
+    await act(async () => button().click())
+    await act(() => settle())
+    expect(page.calls).toEqual([
+      { method: 'POST', path: '/api/auth/signin', body: { nickname: 'Early bird', lang: 'en' } },
+    ])
+    expect(page.navigations).toEqual(['/en'])
+  })
 })

@@ -24,9 +24,12 @@ export function SignIn() {
   const { props, host, t, api, auth } = useIsland()
   const inputId = useId()
   const hintId = useId()
-  const [nickname, setNickname] = useState('')
   // 'idle' on the server and at hydration alike; a Telegram visitor switches once mounted.
   const [status, setStatus] = useState<Status>('idle')
+  // Until hydrated the button is off: before that a press would submit the form natively (a page
+  // reload that loses the nickname). The field is uncontrolled, so text typed meanwhile stays.
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
   const [error, setError] = useState<MessageKey | null>(null)
   const home = localePath(props.lang, '/')
 
@@ -48,9 +51,9 @@ export function SignIn() {
     signInWithTelegram(api, host.launch.initData).then(finish)
   }, [])
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const valid = normalizeNickname(nickname)
+    const valid = normalizeNickname(String(new FormData(event.currentTarget).get('nickname') ?? ''))
     if (!valid) {
       setError('signin.invalidNickname')
       return
@@ -74,10 +77,8 @@ export function SignIn() {
             name="nickname"
             autoComplete="nickname"
             maxLength={24}
-            value={nickname}
             aria-describedby={hintId}
             aria-invalid={error === 'signin.invalidNickname'}
-            onChange={(e) => setNickname(e.currentTarget.value)}
           />
           <small id={hintId} className="muted">
             {t('signin.nicknameHint')}
@@ -87,7 +88,7 @@ export function SignIn() {
               {t(error)}
             </p>
           )}
-          <button type="submit" className="button" disabled={status === 'busy'}>
+          <button type="submit" className="button" disabled={!live || status === 'busy'}>
             {status === 'busy' ? t('signin.submitting') : t('signin.submit')}
           </button>
           {props.telegramBot && (
