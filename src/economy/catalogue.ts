@@ -32,7 +32,7 @@ const base = (id: string, priceUsd: number, priceXtr: number): ItemBase => ({
   description: `shop.items.${id}.description`,
   priceUsd,
   priceXtr,
-  image: `/images/shop/${id}.png`,
+  image: `/images/shop/${id}.svg`,
 })
 
 function build(): ShopItem[] {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { MENTOR_LESSONS } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import { historyOf } from '../../src/games/repo.ts'
-import { chromiumAvailable, newContext, PHONE, watchErrors } from './browser.ts'
+import { chromiumAvailable, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { openHome, playTurn, signInByNickname, waitForGamePage, waitForTurnOrEnd } from './play.ts'
 
@@ -87,6 +87,19 @@ describe.if(chromiumAvailable)('playing the computer in the browser', () => {
     await openHome(page, server.url)
     expect(new URL(page.url()).pathname).toBe('/en')
     expect(await page.textContent('[data-testid="nickname"]')).toBe('Ada e2e')
+
+    // The shop shows a picture for every item (and the trial), each loaded.
+    await page.click('[data-testid="open-shop"]')
+    await page.waitForSelector('.shop__item')
+    for (const tab of ['pro', 'coins']) {
+      await page.click(`.shop [role="tab"] >> nth=${tab === 'pro' ? 0 : 1}`)
+      await page.waitForFunction(() => {
+        const images = [...document.querySelectorAll<HTMLImageElement>('.shop .shop__image')]
+        return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0)
+      })
+      await screenshot(page, `shop-${tab}-390x844`)
+    }
+    await page.keyboard.press('Escape')
 
     await page.selectOption('[data-testid="level"]', 'veryEasy')
     await page.click('[data-testid="play-computer"]')

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
+import { shopCatalogue } from '../../src/economy/catalogue.ts'
 import { pagesPlugin } from '../../src/pages/index.ts'
 import { ROUTES } from '../../src/pages/routes.ts'
 import { LANGS, type Lang, localePath, translate } from '../../web/islands/index.ts'
@@ -209,6 +210,17 @@ describe('assets and public files', () => {
     expect(await icon.text()).toContain('<svg')
     for (const path of ['/..%2Fpackage.json', '/%2e%2e/package.json', '/.gitignore']) {
       expect((await get(path)).status).toBe(404)
+    }
+  })
+
+  test("every shop item's picture, and the trial's, is served: an SVG image", async () => {
+    const urls = [...shopCatalogue().map((item) => item.image), '/images/shop/trial.svg']
+    expect(urls.length).toBeGreaterThan(10)
+    for (const url of urls) {
+      const res = await get(url)
+      expect([url, res.status]).toEqual([url, 200])
+      expect(res.headers.get('content-type')).toContain('image/svg+xml')
+      expect(await res.text()).toMatch(/^<svg [^>]*viewBox="0 0 64 64"/)
     }
   })
 })

@@ -8,6 +8,8 @@ import { ConfirmDialog, Dialog } from '../../ui/Dialog.tsx'
 import { Tabs } from '../../ui/Tabs.tsx'
 
 const SHOP_TABS = ['pro', 'coins'] as const
+/** The free trial is not a catalogue item; its picture sits beside the catalogue's in public/. */
+const TRIAL_IMAGE = '/images/shop/trial.svg'
 export type ShopTab = (typeof SHOP_TABS)[number]
 
 /** Shop items carry their texts as locale keys (shop.items.<id>.name); unknown ids show the id. */
@@ -93,9 +95,12 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
             </p>
           ) : (
             sub?.trialAvailable !== false && (
-              <button type="button" className="button" onClick={() => void trial()}>
-                {t('shop.trial')}
-              </button>
+              <div className="shop__item shop__item--trial">
+                <img className="shop__image" src={TRIAL_IMAGE} alt="" width={48} height={48} />
+                <button type="button" className="button" onClick={() => void trial()}>
+                  {t('shop.trial')}
+                </button>
+              </div>
             )
           )}
         </div>
@@ -103,7 +108,8 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
       <ul className="shop__items">
         {shown.map((item) => (
           <li key={item.id} className="shop__item">
-            <div>
+            <img className="shop__image" src={item.image} alt="" width={48} height={48} />
+            <div className="shop__text">
               <strong>{itemText(t, item.name, item.id)}</strong>
               <p className="muted small">{itemText(t, item.description, '')}</p>
             </div>
