@@ -43,7 +43,11 @@ export function escapeHtml(text: string): string {
 }
 
 function overlayHtml(lang: Lang): string {
-  const cells = '<div class="loading-overlay__cell"></div>'.repeat(9)
+  // A wave along the diagonals: each cell's delay is its row plus its column.
+  const cells = Array.from(
+    { length: 9 },
+    (_, i) => `<div class="loading-overlay__cell" style="--wave:${Math.floor(i / 3) + (i % 3)}"></div>`,
+  ).join('')
   const label = escapeHtml(translate(lang, 'app.loading'))
   return `<div class="loading-overlay" role="progressbar" aria-label="${label}"><div class="loading-overlay__grid">${cells}</div></div>`
 }
@@ -83,7 +87,8 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     alternates,
     parts.script ? `<script type="module" src="${parts.script}"></script>` : '',
-    '<noscript><style>.loading-overlay{display:none}</style></noscript>',
+    // Without JavaScript only the noscript note shows; the boot script's theme is replaced by the OS's.
+    '<noscript><style>.loading-overlay{display:none}@media (prefers-color-scheme:dark){body{background:#151518;color:#ededf0}}</style></noscript>',
     '</head>',
     '<body>',
     `<noscript><div class="noscript">${escapeHtml(translate(lang, 'app.noscript'))}</div></noscript>`,

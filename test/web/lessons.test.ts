@@ -43,13 +43,14 @@ describe("the mentor's lessons in a tutorial game", () => {
     const lessons = createLessons({ t: translator('es'), displayMs: 60_000 })
     lessons.receive('tutorial.mentor.booster')
     lessons.receive('tutorial.mentor.win')
-    expect(lessons.ending.value).not.toBeNull()
-    expect(lessons.current.value).not.toBe(lessons.ending.value)
+    const win = translator('es')('tutorial.mentor.win')
+    expect(lessons.ending.value).toBe(win)
+    expect(lessons.current.value).toBe(translator('es')('tutorial.mentor.booster'))
     lessons.next()
-    expect(lessons.current.value).toBe(lessons.ending.value)
+    expect(lessons.current.value).toBe(win)
     // Nothing after the last: it stays.
     lessons.next()
-    expect(lessons.current.value).toBe(lessons.ending.value)
+    expect(lessons.current.value).toBe(win)
     lessons.stop()
   })
 

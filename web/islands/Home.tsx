@@ -28,7 +28,7 @@ function ProfileStrip({ openShop }: { openShop(tab: ShopTab): void }) {
           <span className="muted small"> · {t('home.level', { n: p.level })}</span>
         </span>
       </a>
-      <button type="button" className="coins" onClick={() => openShop('coins')} data-testid="coins">
+      <button type="button" className="pill coins" onClick={() => openShop('coins')} data-testid="coins">
         🪙 {p.coins}
       </button>
       <span className="muted small">{t('home.ratings', { pvp: p.eloPvp, pve: p.eloPve })}</span>

@@ -28,7 +28,7 @@ export function Boosters({ store }: { store: GameStore }) {
             <button
               type="button"
               key={b.id}
-              className={`booster ${choosing?.boosterId === b.id ? 'booster--active' : ''}`}
+              className={`pill booster ${choosing?.boosterId === b.id ? 'booster--active' : ''}`}
               disabled={!myTurn || player.score < cost || store.pending.value !== null}
               onClick={() => store.chooseBooster(b.id)}
               data-testid={`booster-${b.id}`}
@@ -42,7 +42,7 @@ export function Boosters({ store }: { store: GameStore }) {
       {game.options.hintsOn && (
         <button
           type="button"
-          className="booster booster--hint"
+          className="pill booster booster--hint"
           disabled={!myTurn || player.score < hintCost}
           onClick={() => setConfirmHint(true)}
           data-testid="hint"
