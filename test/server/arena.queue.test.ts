@@ -39,11 +39,19 @@ describeBoth('the arena queue', (db) => {
   const lobby = async (token: string): Promise<Lobby> => (await post('/api/init', token, {})).body.data.lobby
   const created = (m: Received) => m.type === 'game' && m.event === 'created'
   const opponentsOf = (m: Received) => (m.payload as { game: GameView }).game.opponents
-  /** A timed arena pass runs every second: after this, whoever could be paired has been. */
-  const aPassLater = () => Bun.sleep(1300)
+  /**
+   * A timed arena pass runs every second: after this, whoever could be paired has been. The test
+   * holds the server's clock (see the test), so the wait moves it on by as much.
+   */
+  const aPassLater = async () => {
+    await Bun.sleep(1300)
+    fixture.server().clock.advance(1300)
+  }
 
   test('nearest rating first, queues apart, windows widen with the wait, a player who cannot pay leaves', async () => {
     const server = fixture.server()
+    // Waiting times are what the test advances, not how long a loaded machine takes between steps.
+    server.clock.pause()
     const p1 = await player('Q1', 1200)
     const p2 = await player('Q2', 1900)
     const p3 = await player('Q3', 1250)
@@ -89,11 +97,11 @@ describeBoth('the arena queue', (db) => {
       ] as const)
         expect((await post('/api/waiting-rooms/ping', p.token, { roomId })).status).toBe(200)
     }
-    server.clock.advance(10_000) // Q2 has waited ~15 s: window 100 + 15 × 20 < 500
+    server.clock.advance(10_000) // Q2 has waited 15.2 s at the next pass: window 100 + 15.2 × 20 < 500
     await keepAlive()
     await aPassLater()
     expect(p4.socket.received.filter(created)).toEqual([])
-    server.clock.advance(20_000) // ~35 s: window 100 + 35 × 20 ≥ 500
+    server.clock.advance(20_000) // 35.2 s: window 100 + 35.2 × 20 ≥ 500
     await keepAlive()
     const m4 = await p4.socket.event('game/created', 3000)
     expect(opponentsOf(m4)).toEqual([p2.uid, p4.uid])

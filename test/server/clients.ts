@@ -3,7 +3,15 @@
  * multiplayer suites share. Call inside a describe: it registers the suite's beforeAll/afterAll.
  */
 import { afterAll, beforeAll } from 'bun:test'
-import { type DbKind, type StartOptions, signIn, startServer, type TestServer } from './harness.ts'
+import {
+  type DbKind,
+  SERVER_TEST_TIMEOUT_MS,
+  type StartOptions,
+  signIn,
+  startServer,
+  type TestServer,
+} from './harness.ts'
+import { call } from './http.ts'
 import { TestSocket } from './ws-client.ts'
 
 export interface Client {
@@ -23,28 +31,19 @@ export function useServer(db: DbKind, options: Omit<StartOptions, 'db'> = {}) {
   const sockets: TestSocket[] = []
   beforeAll(async () => {
     server = await startServer({ db, ...options })
-  }, 60_000)
+  }, SERVER_TEST_TIMEOUT_MS)
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.close()))
     await server?.stop()
-  })
+  }, SERVER_TEST_TIMEOUT_MS)
 
   const running = (): TestServer => {
     if (!server) throw new Error('the server is not started')
     return server
   }
 
-  async function request(method: string, path: string, token: string | null, body?: unknown): Promise<Http> {
-    const res = await fetch(`${running().url}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    return { status: res.status, body: await res.json() }
-  }
+  const request = (method: string, path: string, token: string | null, body?: unknown): Promise<Http> =>
+    call(running(), path, { method, token, body })
 
   return {
     server: running,
