@@ -227,17 +227,23 @@ describeBoth('daily challenge', (db) => {
 
 describeBoth('daily challenge: the midnight timer', (db) => {
   let server: TestServer
+  // The server starts 4 s before 00:00 UTC of its clock; the clock is held while it starts, so a
+  // slow start does not carry it past midnight.
+  const today = utcDay(Date.now())
+  const tomorrow = utcDay(dayEnd(today))
   const clock = testClock()
   beforeAll(async () => {
-    // The server starts 4 s before 00:00 UTC of its clock.
-    clock.advance(dayEnd(utcDay(Date.now())) - Date.now() - 4_000)
-    server = await startServer({ db, clock })
+    clock.pause()
+    clock.advance(dayEnd(today) - 4_000 - clock.now())
+    try {
+      server = await startServer({ db, clock })
+    } finally {
+      clock.resume()
+    }
   }, 60_000)
   afterAll(() => server.stop())
 
   test('makes today’s dailies at start and the next day’s at 00:00 UTC, without any read', async () => {
-    const today = utcDay(clock.now())
-    const tomorrow = utcDay(dayEnd(today))
     const keysOf = async (day: string, lang: Lang) =>
       (await dailiesOfDay(server.core.db, day, lang)).map((d) => [d.key, d.active])
     const langs = testDictionaries().langs
