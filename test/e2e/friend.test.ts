@@ -18,11 +18,20 @@ import {
   waitForVersion,
 } from './play.ts'
 
+/** Phone and desktop, light and dark (the system mode follows the OS live). */
 async function both(page: Page, name: string) {
-  await page.setViewportSize(PHONE)
-  await screenshot(page, `${name}-390x844`)
-  await page.setViewportSize(DESKTOP)
-  await screenshot(page, `${name}-1280x800`)
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
+    // Cells fade to their new background (0.15 s): shoot once they are there.
+    await page.waitForTimeout(300)
+    const suffix = scheme === 'dark' ? '-dark' : ''
+    await page.setViewportSize(PHONE)
+    await screenshot(page, `${name}-390x844${suffix}`)
+    await page.setViewportSize(DESKTOP)
+    await screenshot(page, `${name}-1280x800${suffix}`)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
   await page.setViewportSize(PHONE)
 }
 
@@ -63,6 +72,9 @@ describe.if(chromiumAvailable)('two friends in two browsers', () => {
     expect(view?.players.map((p) => p.user.name)).toEqual(['Host e2e', 'Guest e2e'])
     const pages: [Page, Page] = [host, guest]
 
+    // Each sees the other online (presence follows the opponent's connection, not a snapshot).
+    await host.waitForSelector('[data-testid="player-1"] .presence--on')
+    await guest.waitForSelector('[data-testid="player-0"] .presence--on')
     // A reaction from the host shows on the guest's screen.
     await host.waitForSelector('[data-testid="game"][data-state="active"]')
     await host.click('[data-testid="reactions-toggle"]')
@@ -95,6 +107,9 @@ describe.if(chromiumAvailable)('two friends in two browsers', () => {
     const winner = over?.winner as Side
     expect(await pages[winner].getAttribute('[data-testid="final"]', 'data-result')).toBe('win')
     expect(await pages[1 - winner].getAttribute('[data-testid="final"]', 'data-result')).toBe('lose')
+    // The guest leaves: the host's screen shows them offline.
+    await guest.close()
+    await host.waitForSelector('[data-testid="player-1"] .presence:not(.presence--on)')
     expect(errors.flat()).toEqual([])
   }, 150_000)
 })

@@ -7,7 +7,11 @@ import { describe, expect, test } from 'bun:test'
 import type { GameView } from '../../engine/index.ts'
 import { createApi } from '../../web/api/client.ts'
 import { createAuthStore } from '../../web/auth/store.ts'
+import { createGameStore } from '../../web/game/store.ts'
+import { translator } from '../../web/i18n.ts'
+import { createNotices } from '../../web/notices/store.ts'
 import { createSession } from '../../web/session/store.ts'
+import { createSoundPlayer } from '../../web/sound/sounds.ts'
 import { drawnGame } from './board-fixture.ts'
 import { FakeSocket } from './fake-socket.ts'
 import { type Call, initOk, settle, testHost } from './host.ts'
@@ -125,5 +129,46 @@ describe('the session', () => {
     expect(t.cookies.cookie).toContain('fresh')
     push('system/signout', {})
     expect(t.navigations).toEqual(['/en/signin'])
+  })
+
+  test("a game page subscribes to its opponent's presence, again after a reconnect; the dots follow", async () => {
+    const { session, ws, push } = await start('/game/g1')
+    const store = createGameStore({
+      gameId: 'g1',
+      session,
+      uid: () => 'u1',
+      lang: 'en',
+      t: translator('en'),
+      notices: createNotices(),
+      sounds: createSoundPlayer(() => false),
+    })
+    const stop = store.start()
+    await settle()
+    const sent = () =>
+      ws()
+        .sent.map((text) => JSON.parse(text))
+        .filter((m) => m.type === 'user' && m.event === 'presenceSubscribe')
+    // The server answers each request (an unanswered one would be sent again after a reconnect).
+    const subscriptions = () => {
+      for (const m of sent()) ws().receive({ type: 'ack', id: m.id, payload: { success: true, data: {} } })
+      return sent().map((m) => m.payload)
+    }
+    // The opponent only: never oneself (and never the computer).
+    expect(subscriptions()).toEqual([{ uids: ['u2'] }])
+    push('presence/update', { u2: 1 })
+    expect(session.presence.value.u2).toBe(1)
+    // New versions of the game do not subscribe again.
+    push('game/events', { gameId: 'g1', ts: 6, changes: {}, events: [] })
+    expect(subscriptions()).toHaveLength(1)
+    // A new connection has no subscriptions: the page asks again.
+    ws().close()
+    await new Promise((r) => setTimeout(r, 1050))
+    ws().open()
+    await settle()
+    expect(subscriptions()).toEqual([{ uids: ['u2'] }])
+    push('presence/update', { u2: 0 })
+    expect(session.presence.value.u2).toBe(0)
+    stop()
+    session.stop()
   })
 })

@@ -4,6 +4,7 @@
  * held back while disconnected, unanswered requests sent again with the same id, catch-up hook.
  */
 import { describe, expect, test } from 'bun:test'
+import { effect } from '@preact/signals-react'
 import { createSocket, socketUrl } from '../../web/realtime/socket.ts'
 import { FakeSocket, timers } from './fake-socket.ts'
 
@@ -60,6 +61,23 @@ describe('the socket client', () => {
       'user/presenceSubscribe',
       'user/presenceResume',
     ])
+  })
+
+  test('a request made as the connection opens (a listener of connected) goes out once, after the resent ones', () => {
+    const { socket, clock, current } = setup()
+    current().open()
+    void socket.request('game/observe', { gameId: 'g1' })
+    current().close()
+    const stop = effect(() => {
+      if (socket.connected.value) void socket.request('user/presenceSubscribe', { uids: ['u2'] })
+    })
+    clock.advance(1000)
+    current().open()
+    expect(frames(current()).map((f) => [f.event, f.id])).toEqual([
+      ['observe', 'm1'],
+      ['presenceSubscribe', 'm2'],
+    ])
+    stop()
   })
 
   test('a request resolves with its ack; one lost with the connection is sent again with the same id', async () => {

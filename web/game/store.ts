@@ -236,9 +236,25 @@ export function createGameStore(deps: GameStoreDeps) {
         if (session.socket.connected.value && isObserver.value)
           void session.socket.request('game/observe', { gameId })
       })
+      // SPEC.md §4 presence: the players' online dots follow their connections, so this page
+      // subscribes to them (once per connection; the server answers the current states at once).
+      let presenceFor = ''
+      const stopPresence = effect(() => {
+        const g = game.value
+        if (!session.socket.connected.value) {
+          presenceFor = ''
+          return
+        }
+        const uids = (g?.opponents ?? []).filter((id) => id !== deps.uid() && !id.startsWith('ai:'))
+        const key = uids.join(',')
+        if (!signedIn || uids.length === 0 || key === presenceFor) return
+        presenceFor = key
+        void session.socket.request('user/presenceSubscribe', { uids })
+      })
       return () => {
         stopListening()
         stopReobserve()
+        stopPresence()
         clearInterval(tick)
         if (poll) clearInterval(poll)
         lessons.stop()

@@ -128,14 +128,15 @@ export function createSocket(deps: SocketDeps) {
       if (ws !== socket) return
       const reconnect = opens > 0
       opens++
-      connected.value = true
-      if (reconnect) setNotice('reconnected', 2500)
-      else setNotice(null)
-      // Requests sent on the lost connection and never answered go again, same id; then the held-back ones.
+      // Requests sent on the lost connection and never answered go again, same id; then the held-back
+      // ones. Before `connected` turns true: whatever its listeners send then goes once, after these.
       const queued = new Set(outbox)
       const frames = [...[...pending.values()].map((p) => p.frame).filter((f) => !queued.has(f)), ...outbox]
       outbox = []
       for (const frame of frames) socket.send(frame)
+      connected.value = true
+      if (reconnect) setNotice('reconnected', 2500)
+      else setNotice(null)
       deps.onOpen?.(reconnect)
     }
     socket.onmessage = (event) => {

@@ -53,9 +53,10 @@ export function PlayersBar({ store }: { store: GameStore }) {
           >
             <div className="player__who">
               <Avatar name={player.user.name} src={player.user.avatar} side={side} />
+              {/* The name keeps the card's width; "you" goes on a line of its own. */}
               <span className="player__name">
-                {player.user.name}
-                {side === mySide && <span className="player__you"> ({t('game.you')})</span>}
+                <span className="player__name-text">{player.user.name}</span>
+                {side === mySide && <span className="player__you">({t('game.you')})</span>}
               </span>
               <span
                 className={`presence ${online ? 'presence--on' : ''}`}
