@@ -69,6 +69,25 @@ describe('hydration of the server HTML', () => {
     }
   })
 
+  test('a mismatch is logged with the text that differed, not only "text"', async () => {
+    serve('/rating', 'en', AUTH_COOKIE, (html) => html.replace('>Rating</h1>', '>Ratings</h1>'))
+    const logged: string[] = []
+    const quiet = console.error
+    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' | '))
+    try {
+      const t = testHost(SIGNED_IN, { cookies: AUTH_COOKIE })
+      await act(async () => {
+        hydrateIslands(document, t.host)
+      })
+      await act(() => settle())
+    } finally {
+      console.error = quiet
+    }
+    const report = logged.find((line) => line.startsWith('island Rating:'))
+    expect(report).toContain('text #')
+    expect(report).toContain('server "Ratings", client "Rating"')
+  })
+
   test('an open page (a game) needs no sign-in, loads the game and initialises', async () => {
     serve('/game/abc', 'en', null)
     const page = await hydrate(() => ({

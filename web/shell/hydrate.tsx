@@ -2,6 +2,7 @@ import { type HydrationOptions, hydrateRoot } from 'react-dom/client'
 import { ISLAND_ATTR, PROPS_ATTR } from '../islands/markup.ts'
 import { ISLANDS, isIslandName } from '../islands/registry.ts'
 import type { Host } from './host.ts'
+import { firstTextDifference } from './hydration-diff.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 import type { PageProps } from './page-props.ts'
 
@@ -16,7 +17,17 @@ export function hydrateIslands(doc: Document, host: Host, options?: HydrationOpt
       continue
     }
     const props = JSON.parse(propsText) as PageProps
-    hydrateRoot(element, <IslandRoot screen={ISLANDS[name]} props={props} host={host} />, options)
+    const serverHtml = element.innerHTML
+    hydrateRoot(element, <IslandRoot screen={ISLANDS[name]} props={props} host={host} />, {
+      // A mismatch is logged with the text that differed (React's production message omits it).
+      onRecoverableError: (error, info) =>
+        console.error(
+          `island ${name}: ${error instanceof Error ? error.message : String(error)}`,
+          firstTextDifference(serverHtml, element) ?? 'texts agree',
+          info.componentStack ?? '',
+        ),
+      ...options,
+    })
     count++
   }
   return count
