@@ -5,42 +5,42 @@ import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import type { GameStore } from '../store.ts'
 import { Notebook } from './Notebook.tsx'
 
+type Panel = 'reactions' | 'notebook'
+const PANELS: readonly [Panel, string][] = [
+  ['reactions', '😀'],
+  ['notebook', '📒'],
+]
+
 /** Reactions, notebook, surrender and claim-win. */
 export function GameActions({ store }: { store: GameStore }) {
   useSignals()
   const { t, session, sounds } = useIsland()
-  const [panel, setPanel] = useState<'reactions' | 'notebook' | null>(null)
+  const [panel, setPanel] = useState<Panel | null>(null)
   const [confirmGiveUp, setConfirmGiveUp] = useState(false)
   const game = store.game.value
   const side = store.side.value
   if (!game || side === null || game.isFinished) return null
   const active = game.state === 'active'
   const slots = session.profile.value?.intercomSlots ?? []
-  const toggle = (p: 'reactions' | 'notebook') => {
+  const toggle = (p: Panel) => {
     sounds.play(panel === p ? 'close' : 'open')
     setPanel(panel === p ? null : p)
   }
   return (
     <div className="game-actions">
       <div className="game-actions__row">
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={panel === 'reactions'}
-          onClick={() => toggle('reactions')}
-          data-testid="reactions-toggle"
-        >
-          😀 {t('game.reactions')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={panel === 'notebook'}
-          onClick={() => toggle('notebook')}
-          data-testid="notebook-toggle"
-        >
-          📒 {t('game.notebook')}
-        </button>
+        {PANELS.map(([id, icon]) => (
+          <button
+            key={id}
+            type="button"
+            className="button button--ghost"
+            aria-expanded={panel === id}
+            onClick={() => toggle(id)}
+            data-testid={`${id}-toggle`}
+          >
+            {icon} {t(`game.${id}`)}
+          </button>
+        ))}
         {store.canTakeWin.value && (
           <button
             type="button"
