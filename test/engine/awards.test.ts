@@ -14,7 +14,7 @@ import {
   type TurnFacts,
   turnAwardsDraft,
 } from '../../engine/index.ts'
-import { BOARD3, makeGame, playOn } from './helpers/makeGame.ts'
+import { BOARD3, makeGame, playOn } from './support/make-game.ts'
 
 /** Badge events of side 0 playing `cells`, after the game was prepared by `prepare`. */
 function badges(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
 import { advanceClock, createRng, type Game, type HistoryEvent, nextDeadline } from '../../engine/index.ts'
-import { makeGame, T0 } from './helpers/makeGame.ts'
+import { makeGame, T0 } from './support/make-game.ts'
 
 /** A game at any point of its clock's life: not started, counting down, or mid-blitz with used banks and skips. */
 const anyGame = fc

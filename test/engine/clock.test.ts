@@ -10,7 +10,7 @@ import {
   spendTurnTimeDraft,
   takeWinEligible,
 } from '../../engine/index.ts'
-import { makeGame, T0 } from './helpers/makeGame.ts'
+import { makeGame, T0 } from './support/make-game.ts'
 
 const S = 1000 // ms per second, to keep times readable
 

@@ -1,7 +1,7 @@
 /** The clock, stats and badges as an accepted turn (engine/turn.ts) drives them. */
 import { describe, expect, test } from 'bun:test'
 import { advanceClock, applyTurn, ErrorCode } from '../../engine/index.ts'
-import { makeGame, T0 } from './helpers/makeGame.ts'
+import { makeGame, T0 } from './support/make-game.ts'
 
 const anyWord = { has: (w: string) => w.length >= 3 }
 const BOARD = `

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { finishGameDraft, loserOf, type Side } from '../../engine/index.ts'
-import { makeGame, T0 } from './helpers/makeGame.ts'
+import { makeGame, T0 } from './support/make-game.ts'
 
 describe('loserOf (RULES §4)', () => {
   const cases: [string, string, Side, Side | null][] = [

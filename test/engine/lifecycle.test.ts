@@ -12,7 +12,7 @@ import {
   skipResult,
   takeWin,
 } from '../../engine/index.ts'
-import { makeGame, T0 } from './helpers/makeGame.ts'
+import { makeGame, T0 } from './support/make-game.ts'
 
 const S = 1000
 

@@ -11,7 +11,7 @@ import {
   skipResult,
   skipResultSettlement,
 } from '../../engine/index.ts'
-import { makeGame, T0 } from './helpers/makeGame.ts'
+import { makeGame, T0 } from './support/make-game.ts'
 
 const profile = (over: Partial<ProfileProgress> = {}): ProfileProgress => ({
   eloPvp: 1200,

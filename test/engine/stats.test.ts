@@ -8,7 +8,7 @@ import {
   type PlayerStats,
   recordTurnDraft,
 } from '../../engine/index.ts'
-import { BOARD3, makeGame, playOn, T0 } from './helpers/makeGame.ts'
+import { BOARD3, makeGame, playOn, T0 } from './support/make-game.ts'
 
 function played(board: string, cells: number[], extra: Parameters<typeof playOn>[3] = {}, scoreBefore = 0) {
   const { draft, facts } = playOn(makeGame(board, { scores: [scoreBefore, 0] }), 0, cells, extra)

@@ -10,6 +10,7 @@ import {
   encodeDictionary,
   type FlatDictionary,
 } from '../../../engine/index.ts'
+import { walkOnly } from '../support/walk-only.ts'
 
 const EN = ALPHABETS.en.letters
 const RU = ALPHABETS.ru.letters
@@ -177,15 +178,7 @@ describe('encodeDictionary / decodeDictionary', () => {
 
   test('a Dictionary that is not flat is encoded through its walk API', () => {
     const inner = buildDictionary(WORDS, EN)
-    const wrapped: Dictionary = {
-      letters: inner.letters,
-      size: inner.size,
-      has: (w) => inner.has(w),
-      letterIndex: (l) => inner.letterIndex(l),
-      root: () => inner.root(),
-      child: (n, l) => inner.child(n, l),
-      isWord: (n) => inner.isWord(n),
-    }
+    const wrapped = walkOnly(inner)
     expect(encodeDictionary(wrapped)).toEqual(bytes)
   })
 })

@@ -16,6 +16,7 @@ import {
 } from '../../../engine/index.ts'
 import { simpleMoveSource } from '../support/simple-moves.ts'
 import { activeGame } from '../support/text-board.ts'
+import { walkOnly } from '../support/walk-only.ts'
 
 const EN = ALPHABETS.en.letters
 
@@ -222,15 +223,7 @@ describe('move generator on boards drawn as text', () => {
 
   test('a Dictionary that is not the flat one goes through the walk API with the same result', () => {
     const inner = buildDictionary(['cat', 'act', 'tab', 'bat', 'tact', 'cab'], EN)
-    const wrapped: Dictionary = {
-      letters: inner.letters,
-      size: inner.size,
-      has: (w) => inner.has(w),
-      letterIndex: (l) => inner.letterIndex(l),
-      root: () => inner.root(),
-      child: (n, l) => inner.child(n, l),
-      isWord: (n) => inner.isWord(n),
-    }
+    const wrapped = walkOnly(inner)
     const input = grid('c a t\nX b a\nq # c', inner)
     expect(found(input, wrapped)).toEqual(found(input, inner))
     expect(found(input, inner).length).toBeGreaterThan(3)
@@ -327,16 +320,7 @@ describe('property: the generator finds exactly what a plain recursive search fi
           reference(c.rows, c.cols, c.letters, c.usable, c.own, new Set(c.words), c.minLength),
         )
         // The walk-API path (any Dictionary) agrees too.
-        const walkOnly: Dictionary = {
-          letters: dict.letters,
-          size: dict.size,
-          has: (w) => dict.has(w),
-          letterIndex: (l) => dict.letterIndex(l),
-          root: () => dict.root(),
-          child: (node, l) => dict.child(node, l),
-          isWord: (node) => dict.isWord(node),
-        }
-        expect(found(input, walkOnly)).toEqual(ours)
+        expect(found(input, walkOnly(dict))).toEqual(ours)
       }),
       { numRuns: 400 },
     )

@@ -1,7 +1,7 @@
 /**
- * Tiny games for clock, end, stats and awards tests, built from a text board. Each cell is a letter
- * and an owner mark: `0` or `1` for a side, `.` for neutral; `:N` sets its score (default 5 on the
- * base rows, 1 elsewhere). Row 0 is side 0's base, the last row side 1's.
+ * Tiny games for clock, end, stats and awards tests, built from a text board (text-board.ts). Each
+ * cell is a letter and an owner mark: `0` or `1` for a side, `.` for neutral; `:N` sets its score
+ * (default 5 on the base rows, 1 elsewhere). Row 0 is side 0's base, the last row side 1's.
  *
  *   a0 b0 c0
  *   d. e1 f.
@@ -11,7 +11,6 @@
  * requested state by hand.
  */
 import {
-  type Cell,
   createGame,
   type Game,
   type GameMode,
@@ -21,6 +20,7 @@ import {
   type TimeMode,
   type TurnFacts,
 } from '../../../engine/index.ts'
+import { boardFromText } from './text-board.ts'
 
 export const T0 = 1_800_000_000_000
 
@@ -29,34 +29,6 @@ export const BOARD3 = `
   d. e. f.
   g1 h1 i1
 `
-
-export function cellsFromText(text: string): { size: number; cells: Cell[] } {
-  const rows = text
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-  const size = rows.length
-  const cells: Cell[] = rows.flat().map((token, id) => {
-    const m = /^(.)([01.])(?::(\d+))?$/u.exec(token)
-    if (!m || rows[Math.floor(id / size)].length !== size) throw new Error(`bad board near "${token}"`)
-    const row = Math.floor(id / size)
-    const isBase = row === 0 || row === size - 1
-    return {
-      id,
-      row,
-      col: id % size,
-      owner: m[2] === '.' ? 9 : (Number(m[2]) as Side),
-      taken_count: 0,
-      score: m[3] ? Number(m[3]) : isBase ? 5 : 1,
-      letter: m[1],
-      available: null,
-      is_base: isBase,
-      lastTurnPlayed: null,
-      specials: {},
-    }
-  })
-  return { size, cells }
-}
 
 export interface MakeGame {
   timeMode?: TimeMode
@@ -91,7 +63,7 @@ export function makeGame(board = BOARD3, o: MakeGame = {}): Game {
       { id: 'u0', name: 'P0', avatar: null },
       { id: 'u1', name: 'P1', avatar: null },
     ],
-    board: cellsFromText(board),
+    board: boardFromText(board),
     now: createdAt,
     isPrivate: o.isPrivate,
   })
