@@ -7,7 +7,6 @@ import { resolve } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const chromiumAvailable = existsSync(CHROMIUM)
 
 const FLAGS = [
   '--no-sandbox',
@@ -21,6 +20,10 @@ const FLAGS = [
 ]
 
 export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium; npm test does it as root)`,
+    )
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS })
 }
 

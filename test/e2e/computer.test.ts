@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { MENTOR_LESSONS } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import { historyOf } from '../../src/games/repo.ts'
-import { chromiumAvailable, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { openHome, playTurn, signInByNickname, waitForGamePage, waitForTurnOrEnd } from './play.ts'
 
@@ -30,7 +30,7 @@ async function playToTheEnd(page: Page, server: ReturnType<typeof e2eFixture>['s
   return turns
 }
 
-describe.if(chromiumAvailable)('playing the computer in the browser', () => {
+describe('playing the computer in the browser', () => {
   const e2e = e2eFixture({ COMPUTER_DELAY_MS: '30-80' })
 
   test('sign in by nickname, the tutor and its game with every lesson, then a whole game against the computer', async () => {

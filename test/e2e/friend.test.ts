@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import type { Side } from '../../engine/index.ts'
-import { chromiumAvailable, DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import {
   openHome,
@@ -44,7 +44,7 @@ function turnShown(page: Page): Promise<Side | null> {
   })
 }
 
-describe.if(chromiumAvailable)('two friends in two browsers', () => {
+describe('two friends in two browsers', () => {
   const e2e = e2eFixture()
 
   test('a room code joins them, they play to the end, a reaction crosses over', async () => {

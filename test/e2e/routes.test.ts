@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import type { BrowserContext } from 'playwright-core'
 import en from '../../locales/en.json'
 import { bearer, signIn } from '../server/harness.ts'
-import { chromiumAvailable, newContext, watchErrors } from './browser.ts'
+import { newContext, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 
 function leaves(value: unknown, prefix = ''): string[] {
@@ -19,7 +19,7 @@ function leaves(value: unknown, prefix = ''): string[] {
 const KEYS = leaves(en)
 const KEY_LIKE = /\b[a-z][a-zA-Z]*(?:\.[a-zA-Z0-9]+)+\b/g
 
-describe.if(chromiumAvailable)('every route in three languages', () => {
+describe('every route in three languages', () => {
   const e2e = e2eFixture()
   let context: BrowserContext
   let gameId = ''

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { signInitData } from '../server/telegram.ts'
-import { chromiumAvailable, newContext, PHONE, watchErrors } from './browser.ts'
+import { newContext, PHONE, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { playTurn, surrender, waitForGamePage, waitForTurnOrEnd } from './play.ts'
 
@@ -37,7 +37,7 @@ async function waitForSent(page: Page, name: string, match: (params: unknown) =>
   throw new Error(`Telegram never received ${name}: ${JSON.stringify(await sent(page))}`)
 }
 
-describe.if(chromiumAvailable)('the Mini App in a mocked Telegram', () => {
+describe('the Mini App in a mocked Telegram', () => {
   const e2e = e2eFixture({ COMPUTER_DELAY_MS: '30-80' })
 
   test('signs in from init data, takes the theme, expands, shows the back button, haptics and closing confirmation', async () => {
