@@ -4,31 +4,14 @@
  * against the computer: all through the UI in Chromium against the real server and dictionaries.
  */
 import { describe, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
 import { MENTOR_LESSONS } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import { historyOf } from '../../src/games/repo.ts'
 import { newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
-import { openHome, playTurn, signInByNickname, waitForGamePage, waitForTurnOrEnd } from './play.ts'
+import { openHome, playToTheEnd, signInByNickname, waitForGamePage } from './play.ts'
 
 const LESSON_TEXTS = new Map(MENTOR_LESSONS.map((lesson) => [en.tutorial.mentor[lesson], lesson]))
-
-/** Plays side 0 through the UI until the game is over; answers the number of turns played. */
-async function playToTheEnd(page: Page, server: ReturnType<typeof e2eFixture>['server'], gameId: string) {
-  let turns = 0
-  let how: 'drag' | 'tap' = 'drag'
-  for (;;) {
-    const next = await waitForTurnOrEnd(page, 0)
-    if (next === 'over') break
-    await playTurn(page, server, gameId, 0, how)
-    how = 'tap'
-    turns++
-    if (turns > 60) throw new Error('the game did not end in 60 turns')
-  }
-  await page.locator('[data-testid="final"]').waitFor()
-  return turns
-}
 
 describe('playing the computer in the browser', () => {
   const e2e = e2eFixture({ COMPUTER_DELAY_MS: '30-80' })

@@ -124,3 +124,19 @@ export async function surrender(page: Page): Promise<void> {
   await page.click('[data-testid="confirm"]')
   await page.locator('[data-testid="final"]').waitFor()
 }
+
+/** Plays side 0 through the UI until the game is over; answers the number of turns played. */
+export async function playToTheEnd(page: Page, server: TestServer, gameId: string) {
+  let turns = 0
+  let how: 'drag' | 'tap' = 'drag'
+  for (;;) {
+    const next = await waitForTurnOrEnd(page, 0)
+    if (next === 'over') break
+    await playTurn(page, server, gameId, 0, how)
+    how = 'tap'
+    turns++
+    if (turns > 60) throw new Error('the game did not end in 60 turns')
+  }
+  await page.locator('[data-testid="final"]').waitFor()
+  return turns
+}

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { signInitData } from '../server/telegram.ts'
 import { newContext, PHONE, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
-import { playTurn, surrender, waitForGamePage, waitForTurnOrEnd } from './play.ts'
+import { playToTheEnd, surrender, waitForGamePage } from './play.ts'
 
 const THEME = {
   bg_color: '#17212b',
@@ -40,7 +40,7 @@ async function waitForSent(page: Page, name: string, match: (params: unknown) =>
 describe('the Mini App in a mocked Telegram', () => {
   const e2e = e2eFixture({ COMPUTER_DELAY_MS: '30-80' })
 
-  test('signs in from init data, takes the theme, expands, shows the back button, haptics and closing confirmation', async () => {
+  test('signs in from init data, takes the theme, expands, plays a whole game with haptics, back button and closing confirmation, surrenders another', async () => {
     const { server, browser } = e2e
     const context = await newContext(browser, { viewport: PHONE, touch: true })
     await context.addInitScript(() => {
@@ -97,9 +97,9 @@ describe('the Mini App in a mocked Telegram', () => {
       (p) => (p as { need_confirmation: boolean }).need_confirmation,
     )
 
-    // One turn by touch; selecting a cell gives a selection haptic, the accepted word a success one.
-    expect(await waitForTurnOrEnd(page, 0)).toBe('turn')
-    await playTurn(page, server, gameId, 0)
+    // The whole game by touch: selecting a cell gives a selection haptic, an accepted word a success one.
+    await playToTheEnd(page, server, gameId)
+    expect(await page.getAttribute('[data-testid="final"]', 'data-result')).toBe('win')
     await waitForSent(
       page,
       'web_app_trigger_haptic_feedback',
@@ -110,8 +110,26 @@ describe('the Mini App in a mocked Telegram', () => {
       'web_app_trigger_haptic_feedback',
       (p) => (p as { notification_type?: string }).notification_type === 'success',
     )
+    // Over: no closing confirmation any more.
+    await waitForSent(
+      page,
+      'web_app_setup_closing_behavior',
+      (p) => !(p as { need_confirmation: boolean }).need_confirmation,
+    )
 
-    // Surrender, confirmed: the game ends, the closing confirmation goes.
+    // A second game, surrendered with confirmation: confirmation on while it runs, off once it is lost.
+    await page.goto(`${server.url}/en`)
+    await page.waitForSelector('[data-testid="home"][data-ready]')
+    await page.evaluate(() => {
+      ;(window as unknown as { __tg: unknown[] }).__tg.length = 0
+    })
+    await page.click('[data-testid="play-computer"]')
+    await waitForGamePage(page)
+    await waitForSent(
+      page,
+      'web_app_setup_closing_behavior',
+      (p) => (p as { need_confirmation: boolean }).need_confirmation,
+    )
     await surrender(page)
     expect(await page.getAttribute('[data-testid="final"]', 'data-result')).toBe('lose')
     await waitForSent(
@@ -131,5 +149,5 @@ describe('the Mini App in a mocked Telegram', () => {
     await page.waitForURL(`${server.url}/en`)
     expect(errors).toEqual([])
     await context.close()
-  }, 90_000)
+  }, 150_000)
 })
