@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { createClientLog, sendToServer } from '../../web/observability/client-log.ts'
 import { describeBoth, startServer, type TestServer } from './harness.ts'
 
 describeBoth('client logs and the REST envelope', (db) => {
@@ -14,6 +15,21 @@ describeBoth('client logs and the REST envelope', (db) => {
       headers: { 'content-type': 'application/json', ...headers },
       body,
     })
+
+  test("the web client's reporter reaches the structured log (web/observability/client-log.ts)", async () => {
+    const silent = { info() {}, warn() {}, error() {} }
+    const log = createClientLog({
+      uid: () => 'u-7',
+      send: sendToServer(server.url),
+      console: silent,
+      context: (uid) => ({ url: '/game/9', source: 'client-app', user_id: uid }),
+    })
+    log.error('island Game: hydration failed', { differs: 'text #3' })
+    const sent = () => server.logs.find((r) => r.msg === 'island Game: hydration failed')
+    for (let i = 0; i < 100 && !sent(); i++) await Bun.sleep(20)
+    expect(sent()).toMatchObject({ level: 'error', source: 'client', data: { differs: 'text #3' } })
+    expect(sent()?.context).toEqual({ url: '/game/9', source: 'client-app', user_id: 'u-7' })
+  })
 
   test('a client log line is answered success and written through the logger', async () => {
     const res = await server.api.api.logs.post({

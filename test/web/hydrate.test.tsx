@@ -3,6 +3,7 @@ import { act } from 'react'
 import { renderPage } from '../../src/pages/render.tsx'
 import { matchRoute } from '../../src/pages/routes.ts'
 import type { Lang } from '../../web/i18n.ts'
+import { consoleLog, installClientLog } from '../../web/observability/client-log.ts'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { withDom } from './dom.ts'
 import { AUTH_OK, initOk, type Reply, SIGNED_IN, settle, testHost } from './host.ts'
@@ -72,8 +73,9 @@ describe('hydration of the server HTML', () => {
   test('a mismatch is logged with the text that differed, not only "text"', async () => {
     serve('/rating', 'en', AUTH_COOKIE, (html) => html.replace('>Rating</h1>', '>Ratings</h1>'))
     const logged: string[] = []
-    const quiet = console.error
-    console.error = (...args: unknown[]) => void logged.push(args.map(String).join(' | '))
+    const record = (message: string, data?: unknown) =>
+      void logged.push(`${message} | ${(data as { differs?: string } | undefined)?.differs}`)
+    installClientLog({ info: record, warn: record, error: record })
     try {
       const t = testHost(SIGNED_IN, { cookies: AUTH_COOKIE })
       await act(async () => {
@@ -81,7 +83,7 @@ describe('hydration of the server HTML', () => {
       })
       await act(() => settle())
     } finally {
-      console.error = quiet
+      installClientLog(consoleLog)
     }
     const report = logged.find((line) => line.startsWith('island Rating:'))
     expect(report).toContain('text #')

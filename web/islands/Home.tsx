@@ -7,6 +7,7 @@ import { GameList } from '../home/views/GameList.tsx'
 import { PlayPanel } from '../home/views/PlayPanel.tsx'
 import { RestrictionAlert } from '../home/views/RestrictionAlert.tsx'
 import { ShopPanel, type ShopTab } from '../home/views/ShopPanel.tsx'
+import { clientLog } from '../observability/client-log.ts'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
@@ -59,7 +60,7 @@ export function Home() {
     if (room) {
       // A failed join of a start-param room is only logged (SPEC.md §8); a link's shows its error.
       void rooms.join(room).then((ok) => {
-        if (!ok) console.info('start room not joined', room)
+        if (!ok) clientLog.info('start room not joined', room)
       })
     }
   }, [ready, session, host, props.lang, rooms])

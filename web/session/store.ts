@@ -6,6 +6,7 @@ import type { Profile } from '../../src/users/profile.ts'
 import { type Api, call } from '../api/client.ts'
 import type { AuthStore } from '../auth/store.ts'
 import type { Lang } from '../i18n.ts'
+import { clientLog } from '../observability/client-log.ts'
 import { localePath } from '../paths.ts'
 import { createServerClock } from '../realtime/clock.ts'
 import { createSocket, type Incoming, socketUrl } from '../realtime/socket.ts'
@@ -52,7 +53,7 @@ export function createSession(deps: SessionDeps) {
     onOpen: (reconnect) => {
       if (reconnect) void catchUp()
     },
-    warn: (message) => console.warn(message),
+    warn: (message) => clientLog.warn(message),
   })
 
   function upsert(game: GameView, events: HistoryEvent[] = []) {

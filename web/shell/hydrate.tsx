@@ -1,6 +1,7 @@
 import { type HydrationOptions, hydrateRoot } from 'react-dom/client'
 import { ISLAND_ATTR, PROPS_ATTR } from '../islands/markup.ts'
 import { ISLANDS, isIslandName } from '../islands/registry.ts'
+import { clientLog } from '../observability/client-log.ts'
 import type { Host } from './host.ts'
 import { firstTextDifference } from './hydration-diff.ts'
 import { IslandRoot } from './IslandRoot.tsx'
@@ -13,7 +14,7 @@ export function hydrateIslands(doc: Document, host: Host, options?: HydrationOpt
     const name = element.getAttribute(ISLAND_ATTR) ?? ''
     const propsText = doc.getElementById(element.getAttribute(PROPS_ATTR) ?? '')?.textContent
     if (!isIslandName(name) || !propsText) {
-      console.error('island without a known name or props', name)
+      clientLog.error('island without a known name or props', name)
       continue
     }
     const props = JSON.parse(propsText) as PageProps
@@ -21,11 +22,10 @@ export function hydrateIslands(doc: Document, host: Host, options?: HydrationOpt
     hydrateRoot(element, <IslandRoot screen={ISLANDS[name]} props={props} host={host} />, {
       // A mismatch is logged with the text that differed (React's production message omits it).
       onRecoverableError: (error, info) =>
-        console.error(
-          `island ${name}: ${error instanceof Error ? error.message : String(error)}`,
-          firstTextDifference(serverHtml, element) ?? 'texts agree',
-          info.componentStack ?? '',
-        ),
+        clientLog.error(`island ${name}: ${error instanceof Error ? error.message : String(error)}`, {
+          differs: firstTextDifference(serverHtml, element) ?? 'texts agree',
+          componentStack: info.componentStack ?? '',
+        }),
       ...options,
     })
     count++

@@ -4,6 +4,7 @@
  * variables, mobile platforms get an expanded view, and the host learns haptics, the closing
  * confirmation, the back button, sharing and invoices.
  */
+
 import {
   backButton,
   closingBehavior,
@@ -17,6 +18,7 @@ import {
   themeParams,
   viewport,
 } from '@tma.js/sdk-react'
+import { clientLog } from '../observability/client-log.ts'
 import type { LaunchParams } from './launch.ts'
 
 /** SPEC.md §4: these platforms count as desktop; every other one gets the mobile layout, expanded. */
@@ -89,7 +91,7 @@ export function startTelegram(launch: LaunchParams, root: HTMLElement): Telegram
   try {
     init()
   } catch (err) {
-    console.warn('Telegram SDK did not start', err)
+    clientLog.warn('Telegram SDK did not start', err)
     const none = () => {}
     return {
       platform: launch.platform,
