@@ -105,10 +105,10 @@ describe('hydration of the server HTML', () => {
 })
 
 describe('client-side access (SPEC.md §2)', () => {
-  test('a signed-out visitor on a private page (let through for Telegram) without launch data goes to /signin', async () => {
+  test('a signed-out visitor on a private page (let through for Telegram) without launch data goes to /signin, and back after it', async () => {
     serve('/settings', 'en', null)
     const page = await hydrate(() => AUTH_OK())
-    expect(page.navigations).toEqual(['/en/signin'])
+    expect(page.navigations).toEqual(['/en/signin?next=%2Fsettings'])
     expect(page.initialised).toBe(0)
     expect(page.calls).toEqual([])
   })
@@ -140,7 +140,7 @@ describe('client-side access (SPEC.md §2)', () => {
         launch: LAUNCH,
       },
     )
-    expect(page.navigations).toEqual(['/es/signin'])
+    expect(page.navigations).toEqual(['/es/signin?next=%2Fdaily'])
     expect(page.reloads).toBe(0)
   })
 
