@@ -14,10 +14,12 @@ export function splitLocale(pathname: string): { lang: Lang; path: string; prefi
   return { lang: DEFAULT_LANG, path: pathname, prefixed: false }
 }
 
-/** The address of `path` (unprefixed, starting with '/') in `lang`. */
+/** The address of `path` (unprefixed, starting with '/', a query allowed) in `lang`. */
 export function localePath(lang: Lang, path: string): string {
   if (lang === DEFAULT_LANG) return path
-  return path === '/' ? `/${lang}` : `/${lang}${path}`
+  const q = path.indexOf('?')
+  const [pathname, query] = q < 0 ? [path, ''] : [path.slice(0, q), path.slice(q)]
+  return `${pathname === '/' ? `/${lang}` : `/${lang}${pathname}`}${query}`
 }
 
 const NEXT_MAX = 512

@@ -160,17 +160,20 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
       </ul>
       <section className="shop__invite">
         <h3>{t('shop.inviteTitle')}</h3>
-        <p className="muted small">{t('shop.inviteText')}</p>
         {telegramBot ? (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void invite()}
-            data-testid="invite"
-          >
-            {t('shop.invite')}
-          </button>
+          <>
+            <p className="muted small">{t('shop.inviteText')}</p>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void invite()}
+              data-testid="invite"
+            >
+              {t('shop.invite')}
+            </button>
+          </>
         ) : (
+          // Referral coins come with the bot's invite links; without a bot a room link is the way.
           <p className="small" data-testid="invite-by-link">
             {t('shop.inviteByLink')}
           </p>
