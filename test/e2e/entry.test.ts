@@ -12,7 +12,8 @@ import ruText from '../../locales/ru.json'
 import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { onScreen, overflowing } from './layout.ts'
-import { openHome, signInByNickname, waitForGamePage } from './play.ts'
+import { openHome, signInAt, signInByNickname, waitForGamePage } from './play.ts'
+import { expectShopWithoutPayments } from './shop.ts'
 
 const LANGS = [
   { lang: 'ru', locale: 'ru-RU', prefix: '', text: ruText },
@@ -31,14 +32,6 @@ async function bothThemes(page: Page, name: string) {
     await screenshot(page, `${name}${scheme === 'dark' ? '-dark' : ''}`)
   }
   await page.emulateMedia({ colorScheme: 'light' })
-}
-
-/** Signs a new user in on the sign-in page of a language; a new user lands on the tutor. */
-async function signInIn(page: Page, base: string, prefix: string, nickname: string) {
-  await page.goto(`${base}${prefix}/signin`)
-  await page.fill('input[name="nickname"]', nickname)
-  await page.click('button[type="submit"]')
-  await page.waitForURL(`${base}${prefix}/tutor`)
 }
 
 describe('a newcomer in the first minutes', () => {
@@ -132,7 +125,7 @@ describe('a newcomer in the first minutes', () => {
       const { server, browser } = e2e
       const context = await newContext(browser, { viewport: PHONE, locale })
       const page = await context.newPage()
-      await signInIn(page, server.url, prefix, `Arena ${lang}`)
+      await signInAt(page, server.url, lang, `Arena ${lang}`)
       await openHome(page, server.url, lang)
       await page.click('[data-testid="play-arena"]')
       await page.waitForSelector('[data-testid="waiting-room"]')
@@ -148,14 +141,9 @@ describe('a newcomer in the first minutes', () => {
       const { server, browser } = e2e
       const context = await newContext(browser, { viewport: PHONE, locale })
       const page = await context.newPage()
-      await signInIn(page, server.url, prefix, `Shopper ${lang}`)
+      await signInAt(page, server.url, lang, `Shopper ${lang}`)
       await openHome(page, server.url, lang)
-      await page.click('[data-testid="open-shop"]')
-      const note = await page.textContent('[data-testid="telegram-only"]')
-      expect(note).toContain(text.shop.telegramOnly)
-      expect(note).toContain(text.shop.needsTelegram)
-      expect(await page.locator('[data-testid="buy"]').count()).toBe(0)
-      expect(await page.locator('[data-testid="price"]').count()).toBeGreaterThan(0)
+      await expectShopWithoutPayments(page, text.shop.telegramOnly, text.shop.needsTelegram)
       // This server has a bot: invitations by the bot stay.
       expect(await page.locator('[data-testid="invite"]').count()).toBe(1)
       await context.close()

@@ -9,13 +9,15 @@ import ruText from '../../locales/ru.json'
 import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { overflowing } from './layout.ts'
+import { openHome, signInAt } from './play.ts'
+import { expectShopWithoutPayments } from './shop.ts'
 
 describe('the shop on a server without a bot', () => {
   const e2e = e2eFixture({ TELEGRAM_BOT_TOKEN: '' })
 
-  for (const { lang, locale, prefix, text } of [
-    { lang: 'ru', locale: 'ru-RU', prefix: '', text: ruText },
-    { lang: 'en', locale: 'en-US', prefix: '/en', text: enText },
+  for (const { lang, locale, text } of [
+    { lang: 'ru', locale: 'ru-RU', text: ruText },
+    { lang: 'en', locale: 'en-US', text: enText },
   ]) {
     for (const [size, viewport] of [
       ['390x844', PHONE],
@@ -24,7 +26,6 @@ describe('the shop on a server without a bot', () => {
       test(`${lang} ${size}: "Buy in the Telegram app" and prices, no buy button, invite by room link`, async () => {
         const { server, browser } = e2e
         const context = await newContext(browser, { viewport, locale })
-        await context.addInitScript(() => localStorage.setItem('tutor-checked', '1'))
         const page = await context.newPage()
         const errors = watchErrors(page)
         const invoices: string[] = []
@@ -32,16 +33,9 @@ describe('the shop on a server without a bot', () => {
           if (r.url().includes('/api/shop/invoice') || r.url().includes('/api/telegram/invite'))
             invoices.push(r.url())
         })
-        await page.goto(`${server.url}${prefix}/signin`)
-        await page.fill('input[name="nickname"]', `Buyer ${lang} ${size}`)
-        await page.click('button[type="submit"]')
-        await page.waitForSelector('[data-testid="home"][data-ready]')
-        await page.click('[data-testid="open-shop"]')
-        const note = await page.textContent('[data-testid="telegram-only"]')
-        expect(note).toContain(text.shop.telegramOnly)
-        expect(note).toContain(text.shop.noBot)
-        expect(await page.locator('[data-testid="buy"]').count()).toBe(0)
-        expect(await page.locator('[data-testid="price"]').count()).toBeGreaterThan(0)
+        await signInAt(page, server.url, lang, `Buyer ${lang} ${size}`)
+        await openHome(page, server.url, lang)
+        await expectShopWithoutPayments(page, text.shop.telegramOnly, text.shop.noBot)
         expect(await page.textContent('[data-testid="invite-by-link"]')).toBe(text.shop.inviteByLink)
         expect(await page.locator('[data-testid="invite"]').count()).toBe(0)
         // The coins tab too.

@@ -1,13 +1,14 @@
 import type { CSSProperties } from 'react'
 import { useIsland } from '../shell/context.ts'
-import { DEMO_BOARDS, wordOf } from './demo-boards.ts'
+import { DEMO_BOARDS, DEMO_TIMING, pickedAt, wordAt, wordOf } from './demo-boards.ts'
 
-type CellStyle = CSSProperties & Record<'--step', number>
+type Vars<K extends string> = CSSProperties & Record<K, number>
 
 /**
  * A small board that plays itself (CSS animation only, no script, no network): you spell a word up
- * from your base, the opponent answers from theirs, you push on. With reduced motion it shows the
- * position after the three words.
+ * from your base, the opponent answers from theirs, you push on. The board runs one clock (the CSS
+ * property --t, 0 to 100 over the loop); each cell and chip knows its moments (--at, --from, --to)
+ * and works out its look from the clock. With reduced motion: the position after the three words.
  */
 export function DemoBoard() {
   const { props, t } = useIsland()
@@ -32,7 +33,7 @@ export function DemoBoard() {
                 data-base={base}
                 data-move={played?.move}
                 data-side={played ? board.moves[played.move].side : undefined}
-                style={played ? ({ '--step': played.step } as CellStyle) : undefined}
+                style={played ? ({ '--at': pickedAt(played.move, played.step) } as Vars<'--at'>) : undefined}
               >
                 {letter}
               </span>
@@ -46,8 +47,13 @@ export function DemoBoard() {
             // biome-ignore lint/suspicious/noArrayIndexKey: the moves of a fixed script
             key={m}
             className="demo__word"
-            data-move={m}
             data-side={move.side}
+            style={
+              {
+                '--from': wordAt(board, m),
+                '--to': m + 1 < board.moves.length ? wordAt(board, m + 1) : DEMO_TIMING.reset,
+              } as Vars<'--from' | '--to'>
+            }
           >
             {wordOf(board, move)} +{move.cells.length}
           </span>
