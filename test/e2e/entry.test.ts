@@ -51,7 +51,8 @@ describe('a newcomer in the first minutes', () => {
         await signInByNickname(hostPage, server.url, hostName)
         await openHome(hostPage, server.url)
         await hostPage.click('[data-testid="create-room"]')
-        // The waiting room is on screen at once, with the link to send.
+        await hostPage.waitForSelector('[data-testid="room-code"]')
+        // The waiting room is on screen, with the link to send.
         expect(await onScreen(hostPage, '[data-testid="waiting-room"]')).toBe(true)
         const code = (await hostPage.textContent('[data-testid="room-code"]'))?.trim() ?? ''
         const link = await hostPage.inputValue('.waiting-room__link input')
