@@ -3,7 +3,8 @@
  * in Russian and English: a friend's room link opened signed out keeps the room and the browser's
  * language through sign-in and lands in the friend's game (the host, in another browser, too); the
  * sign-in page explains the game and opens How to play without an account; the arena search is on
- * screen after the tap; a web account sees where Stars purchases are made instead of failing buttons.
+ * screen after the tap; a web account sees where Stars purchases are made instead of failing buttons;
+ * My games says won or lost.
  */
 import { describe, expect, test } from 'bun:test'
 import type { Page } from 'playwright-core'
@@ -12,7 +13,7 @@ import ruText from '../../locales/ru.json'
 import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { onScreen, overflowing } from './layout.ts'
-import { openHome, signInAt, signInByNickname, waitForGamePage } from './play.ts'
+import { openHome, signInAt, signInByNickname, surrender, waitForGamePage } from './play.ts'
 import { expectShopWithoutPayments } from './shop.ts'
 
 const LANGS = [
@@ -80,6 +81,19 @@ describe('a newcomer in the first minutes', () => {
         const view = await server.games.view(hostGame)
         expect(view?.players.map((p) => p.user.name)).toEqual([hostName, guestName])
         await screenshot(guest, `entry-room-game-${lang}-${size.name}`)
+
+        // The guest gives up; My games then says who won, on both sides.
+        await guest.waitForSelector('[data-testid="game"][data-state="active"]')
+        await surrender(guest)
+        await openHome(guest, server.url, lang)
+        const mark = `[data-testid="game-result"]`
+        expect(await guest.textContent(`a[href$="/game/${guestGame}"] ${mark}`)).toBe(text.home.result.lost)
+        await guest.evaluate(() => document.querySelector('.game-list')?.scrollIntoView({ block: 'start' }))
+        await bothThemes(guest, `entry-my-games-${lang}-${size.name}`)
+        await openHome(hostPage, server.url)
+        expect(await hostPage.textContent(`a[href$="/game/${hostGame}"] ${mark}`)).toBe(
+          enText.home.result.won,
+        )
         expect(errors.flat()).toEqual([])
         await hostPage.context().close()
         await guestContext.close()
