@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import type { AnalyticsBatch, AnalyticsSummary } from '../../src/analytics/model.ts'
 import { analyticsClientLogs, analyticsPageViews, analyticsSessions } from '../../src/db/schema/index.ts'
+import { startAnalytics } from '../../web/observability/analytics.ts'
 import { tgSignIn } from '../telegram/setup.ts'
+import { fakeWindow } from '../web/fake-window.ts'
 import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
 import { call } from './http.ts'
 
@@ -93,6 +95,41 @@ describeBoth('analytics batches', (db) => {
     expect(logs.map((l) => [l.level, l.message, l.data])).toEqual([['error', 'boom', { stack: 'at x' }]])
     // The operator's structured log still shows what broke in the browser.
     expect(server.logs.find((r) => r.msg === 'boom')).toMatchObject({ level: 'error', source: 'client' })
+  })
+
+  test("the web client's batches reach the tables (web/observability/analytics.ts)", async () => {
+    const page = fakeWindow({ pathname: '/es/rating', search: '?utm_source=news', title: 'Clasificación' })
+    const analytics = startAnalytics({
+      origin: server.url,
+      launch: null,
+      token: () => player.token,
+      storage: null,
+      window: page.window,
+      randomId: () => 'sess-from-web-client',
+    })
+    analytics.pageView()
+    analytics.log({
+      level: 'warn',
+      message: 'socket closed',
+      data: { code: 1006 },
+      context: {},
+      timestamp: 1,
+    })
+    await page.fireTimers()
+    const stored = async () =>
+      server.core.db
+        .select()
+        .from(analyticsPageViews)
+        .where(eq(analyticsPageViews.sessionId, 'sess-from-web-client'))
+    for (let i = 0; i < 100 && (await stored()).length === 0; i++) await Bun.sleep(20)
+    expect((await stored()).map((v) => [v.route, v.title, v.utmSource])).toEqual([
+      ['/rating', 'Clasificación', 'news'],
+    ])
+    const logs = await server.core.db
+      .select()
+      .from(analyticsClientLogs)
+      .where(eq(analyticsClientLogs.sessionId, 'sess-from-web-client'))
+    expect(logs.map((l) => [l.level, l.message])).toEqual([['warn', 'socket closed']])
   })
 
   test('a resent batch changes nothing; a later signed-out batch keeps the user', async () => {
@@ -264,5 +301,25 @@ describeBoth('analytics batches', (db) => {
     }
     expect(limited?.headers.get('retry-after')).toBe('60')
     expect(await limited?.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
+  })
+})
+
+describe('GET /api/analytics/config with TELEGRAM_ANALYTICS_TOKEN [pglite]', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({
+      db: 'pglite',
+      env: {
+        TELEGRAM_ANALYTICS_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.token',
+        TELEGRAM_ANALYTICS_APP_NAME: 'word_territory',
+      },
+    })
+  })
+  afterAll(() => server.stop())
+
+  test('tells the Mini App the token and app name its SDK starts with', async () => {
+    expect((await call(server, '/api/analytics/config')).body.data).toEqual({
+      telegram: { token: 'eyJhbGciOiJIUzI1NiJ9.token', appName: 'word_territory' },
+    })
   })
 })
