@@ -67,8 +67,8 @@ export type AnalyticsSession = Static<typeof AnalyticsSession>
 export type AnalyticsBatch = Static<typeof AnalyticsBatch>
 
 export interface DayFigures {
-  /** `YYYY-MM-DD`, UTC. */
-  day: string
+  /** 00:00 UTC of the day, ms (a number: Eden's client would turn a date string into a Date). */
+  day: number
   views: number
   sessions: number
   /** Client log entries of level error. */
@@ -78,8 +78,9 @@ export interface DayFigures {
 /** What /dev shows: GET /api/analytics/summary. */
 export interface AnalyticsSummary {
   days: number
-  from: string
-  to: string
+  /** 00:00 UTC of the first and the last day, ms. */
+  from: number
+  to: number
   totals: { views: number; sessions: number; users: number; errors: number }
   byDay: DayFigures[]
   byRoute: { route: string; views: number; sessions: number }[]

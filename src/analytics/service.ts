@@ -154,11 +154,12 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       ])
       const byDay: DayFigures[] = []
       for (let i = 0; i < days; i++) {
-        const day = utcDay(from + i * DAY_MS)
+        const start = from + i * DAY_MS
+        const day = utcDay(start)
         const row = perDay.find((r) => r.day === day)
         const errorRow = errors.find((r) => r.day === day)
         byDay.push({
-          day,
+          day: start,
           views: row?.views ?? 0,
           sessions: row?.sessions ?? 0,
           errors: errorRow?.errors ?? 0,
@@ -166,8 +167,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       }
       return {
         days,
-        from: utcDay(from),
-        to: utcDay(today),
+        from,
+        to: today,
         totals: {
           views: totals.views,
           sessions: totals.sessions,

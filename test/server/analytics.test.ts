@@ -212,7 +212,10 @@ describeBoth('analytics batches', (db) => {
     const after = await summary()
     expect(after.days).toBe(7)
     expect(after.byDay).toHaveLength(7)
-    expect(after.byDay.at(-1)?.day).toBe(new Date(server.clock.now()).toISOString().slice(0, 10))
+    expect(new Date(after.byDay.at(-1)?.day ?? 0).toISOString()).toBe(
+      `${new Date(server.clock.now()).toISOString().slice(0, 10)}T00:00:00.000Z`,
+    )
+    expect(after.to - after.from).toBe(6 * DAY)
     expect(after.totals.views - before.totals.views).toBe(3)
     expect(after.totals.sessions - before.totals.sessions).toBe(2)
     expect((after.byDay.at(-1)?.views ?? 0) - (before.byDay.at(-1)?.views ?? 0)).toBe(3)
