@@ -31,7 +31,11 @@ const item = (id: string, over: Partial<NewsItem> = {}): NewsItem => ({
   ...over,
 })
 
-async function mount(items: NewsItem[] | 'fail', storage = memoryStorage()) {
+async function mount(
+  items: NewsItem[] | 'fail',
+  storage = memoryStorage(),
+  access: 'open' | 'auth' = 'open',
+) {
   const urls: string[] = []
   const t = testHost(() =>
     items === 'fail'
@@ -48,10 +52,10 @@ async function mount(items: NewsItem[] | 'fail', storage = memoryStorage()) {
   document.body.append(container)
   await act(async () => {
     root = createRoot(container)
-    root.render(<IslandRoot screen={News} props={pageProps({ lang: 'es' })} host={t.host} />)
+    root.render(<IslandRoot screen={News} props={pageProps({ lang: 'es', access })} host={t.host} />)
   })
   await act(() => settle())
-  return { container, urls, storage }
+  return { container, urls, storage, navigations: t.navigations }
 }
 
 const titles = (c: HTMLElement) =>
@@ -92,5 +96,11 @@ describe('News on Home', () => {
     expect((await mount([])).container.querySelectorAll('[data-testid="news-item"]')).toHaveLength(0)
     act(() => root?.unmount())
     expect((await mount('fail')).container.querySelectorAll('[data-testid="news-item"]')).toHaveLength(0)
+  })
+
+  test('a signed-out visitor on the way to /signin does not ask for news', async () => {
+    const page = await mount([item('a')], memoryStorage(), 'auth')
+    expect(page.navigations).toEqual(['/es/signin'])
+    expect(page.urls.filter((u) => u.includes('/api/news'))).toEqual([])
   })
 })

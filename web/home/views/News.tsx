@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
 import type { NewsItem } from '../../../src/news/model.ts'
 import { call } from '../../api/client.ts'
@@ -24,16 +25,20 @@ function NewsLink({ href, children }: { href: string; children: string }) {
  * read once mounted.
  */
 export function News() {
-  const { t, api, props, host } = useIsland()
+  useSignals()
+  const { t, api, props, host, accessGranted } = useIsland()
+  // Asked once the visitor may see Home: a signed-out one is on the way to /signin.
+  const allowed = accessGranted.value
   const [items, setItems] = useState<NewsItem[]>([])
   const [dismissed, setDismissed] = useState<readonly string[]>([])
 
   useEffect(() => {
+    if (!allowed) return
     setDismissed(dismissedIds(host.storage))
     void call<{ items: NewsItem[] }>(() => api.api.news.get({ query: { lang: props.lang } })).then((got) => {
       if (got.ok && Array.isArray(got.data?.items)) setItems(got.data.items)
     })
-  }, [api, host, props.lang])
+  }, [api, host, props.lang, allowed])
 
   const dismiss = (id: string) => {
     rememberDismissed(host.storage, id)
