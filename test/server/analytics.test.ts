@@ -37,6 +37,16 @@ describeBoth('analytics batches', (db) => {
   })
   afterAll(() => server.stop())
 
+  const viewsOf = (id: string) =>
+    server.core.db
+      .select()
+      .from(analyticsPageViews)
+      .where(eq(analyticsPageViews.sessionId, id))
+      .orderBy(analyticsPageViews.seq)
+  const logsOf = (id: string) =>
+    server.core.db.select().from(analyticsClientLogs).where(eq(analyticsClientLogs.sessionId, id))
+  const sessionsOf = (id: string) =>
+    server.core.db.select().from(analyticsSessions).where(eq(analyticsSessions.id, id))
   const send = (body: unknown, token: string | null = null) =>
     call<{ stored: number }>(server, '/api/analytics/batch', { token, body })
   const summary = async (days = 7) =>
@@ -68,30 +78,20 @@ describeBoth('analytics batches', (db) => {
     expect(res.status).toBe(200)
     expect(res.body.data.stored).toBe(3)
 
-    const views = await server.core.db
-      .select()
-      .from(analyticsPageViews)
-      .where(eq(analyticsPageViews.sessionId, 'sess-valid-1'))
-      .orderBy(analyticsPageViews.seq)
+    const views = await viewsOf('sess-valid-1')
     expect(views.map((v) => [v.route, v.title, v.utmSource, v.utmMedium, v.utmCampaign, v.utmTerm])).toEqual([
       ['/game/:id', 'Title of /en/game/65a1b2c3d4e5f60718293a4b?utm_source=tg', 'tg', 'bot', 'c1', null],
       ['/', 'Title of /en', null, null, null, null],
     ])
     expect(views[0]?.path).toBe('/en/game/65a1b2c3d4e5f60718293a4b?utm_source=tg')
-    const [row] = await server.core.db
-      .select()
-      .from(analyticsSessions)
-      .where(eq(analyticsSessions.id, 'sess-valid-1'))
+    const [row] = await sessionsOf('sess-valid-1')
     expect(row).toMatchObject({
       userId: player.uid,
       platform: 'android',
       isPremium: true,
       startParam: 'ref_42',
     })
-    const logs = await server.core.db
-      .select()
-      .from(analyticsClientLogs)
-      .where(eq(analyticsClientLogs.sessionId, 'sess-valid-1'))
+    const logs = await logsOf('sess-valid-1')
     expect(logs.map((l) => [l.level, l.message, l.data])).toEqual([['error', 'boom', { stack: 'at x' }]])
     // The operator's structured log still shows what broke in the browser.
     expect(server.logs.find((r) => r.msg === 'boom')).toMatchObject({ level: 'error', source: 'client' })
@@ -116,19 +116,12 @@ describeBoth('analytics batches', (db) => {
       timestamp: 1,
     })
     await page.fireTimers()
-    const stored = async () =>
-      server.core.db
-        .select()
-        .from(analyticsPageViews)
-        .where(eq(analyticsPageViews.sessionId, 'sess-from-web-client'))
+    const stored = () => viewsOf('sess-from-web-client')
     for (let i = 0; i < 100 && (await stored()).length === 0; i++) await Bun.sleep(20)
     expect((await stored()).map((v) => [v.route, v.title, v.utmSource])).toEqual([
       ['/rating', 'Clasificación', 'news'],
     ])
-    const logs = await server.core.db
-      .select()
-      .from(analyticsClientLogs)
-      .where(eq(analyticsClientLogs.sessionId, 'sess-from-web-client'))
+    const logs = await logsOf('sess-from-web-client')
     expect(logs.map((l) => [l.level, l.message])).toEqual([['warn', 'socket closed']])
   })
 
@@ -136,15 +129,9 @@ describeBoth('analytics batches', (db) => {
     const body = { session: session('sess-resend'), events: [view(1, '/en/rating')] }
     await send(body, player.token)
     await send(body)
-    const views = await server.core.db
-      .select()
-      .from(analyticsPageViews)
-      .where(eq(analyticsPageViews.sessionId, 'sess-resend'))
+    const views = await viewsOf('sess-resend')
     expect(views).toHaveLength(1)
-    const [row] = await server.core.db
-      .select()
-      .from(analyticsSessions)
-      .where(eq(analyticsSessions.id, 'sess-resend'))
+    const [row] = await sessionsOf('sess-resend')
     expect(row?.userId).toBe(player.uid)
   })
 
@@ -158,10 +145,7 @@ describeBoth('analytics batches', (db) => {
       events: [{ type: 'log', seq: 1, level: 'info', message: 'x', data: 'y'.repeat(40_000) }],
     })
     expect(huge.status).toBe(413)
-    const stored = await server.core.db
-      .select()
-      .from(analyticsSessions)
-      .where(eq(analyticsSessions.id, 'sess-too-many'))
+    const stored = await sessionsOf('sess-too-many')
     expect(stored).toEqual([])
   })
 
@@ -185,10 +169,7 @@ describeBoth('analytics batches', (db) => {
       body: '{"session":',
     })
     expect(raw.status).toBe(400)
-    const stored = await server.core.db
-      .select()
-      .from(analyticsSessions)
-      .where(eq(analyticsSessions.id, 'sess-bad-1'))
+    const stored = await sessionsOf('sess-bad-1')
     expect(stored).toEqual([])
   })
 
@@ -244,18 +225,8 @@ describeBoth('analytics batches', (db) => {
     const at = (offset: number) =>
       createAnalyticsService({ ...server.core, clock: () => server.clock.now() + offset })
     const count = async () => ({
-      views: (
-        await server.core.db
-          .select()
-          .from(analyticsPageViews)
-          .where(eq(analyticsPageViews.sessionId, 'sess-old'))
-      ).length,
-      logs: (
-        await server.core.db
-          .select()
-          .from(analyticsClientLogs)
-          .where(eq(analyticsClientLogs.sessionId, 'sess-old'))
-      ).length,
+      views: (await viewsOf('sess-old')).length,
+      logs: (await logsOf('sess-old')).length,
     })
     await at(13 * DAY).prune()
     expect(await count()).toEqual({ views: 1, logs: 1 })
@@ -263,10 +234,7 @@ describeBoth('analytics batches', (db) => {
     expect(await count()).toEqual({ views: 1, logs: 0 })
     await at(91 * DAY).prune()
     expect(await count()).toEqual({ views: 0, logs: 0 })
-    const sessions = await server.core.db
-      .select()
-      .from(analyticsSessions)
-      .where(eq(analyticsSessions.id, 'sess-old'))
+    const sessions = await sessionsOf('sess-old')
     expect(sessions).toEqual([])
   })
 
@@ -279,10 +247,7 @@ describeBoth('analytics batches', (db) => {
     })
     expect(await limited.ingest(batch('sess-quota-1'), null)).toBe(2)
     expect(await limited.ingest(batch('sess-quota-2'), null)).toBe(0)
-    const stored = await server.core.db
-      .select()
-      .from(analyticsSessions)
-      .where(eq(analyticsSessions.id, 'sess-quota-2'))
+    const stored = await sessionsOf('sess-quota-2')
     expect(stored).toEqual([])
   })
 

@@ -1,22 +1,14 @@
-import { afterEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { Root } from 'react-dom/client'
 import type { AnalyticsSummary } from '../../src/analytics/model.ts'
 import type { NewsItem } from '../../src/news/model.ts'
 import { Dev } from '../../web/islands/Dev.tsx'
-import { IslandRoot } from '../../web/shell/IslandRoot.tsx'
 import { withDom } from './dom.ts'
 import { type Call, pageProps, settle, testHost } from './host.ts'
+import { islandMounter } from './island-mount.tsx'
 
 withDom()
-const { createRoot } = await import('react-dom/client')
-
-let root: Root | null = null
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-  document.body.innerHTML = ''
-})
+const islands = islandMounter()
 
 const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
 
@@ -92,14 +84,8 @@ function server(access: { developer: boolean; devMode: boolean }) {
 async function mount(access: { developer: boolean; devMode: boolean }) {
   const s = server(access)
   const t = testHost(s.reply, { cookies: 'auth={"token":"tok","uid":"u1"}' })
-  const container = document.createElement('div')
-  document.body.append(container)
   const props = pageProps({ lang: 'en', path: '/dev', layout: 'default', titleKey: 'screens.dev' })
-  await act(async () => {
-    root = createRoot(container)
-    root.render(<IslandRoot screen={Dev} props={props} host={t.host} />)
-  })
-  await act(() => settle())
+  const container = await islands.mount(Dev, props, t.host)
   return { container, writes: s.writes, navigations: t.navigations }
 }
 
@@ -230,7 +216,7 @@ describe('/dev', () => {
     await click(buttonNamed(panel, 'Remove'))
     expect(on.writes.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/subscription/devsub' })
     expect(q(panel, '[data-testid="dev-subscription-now"]').textContent).toBe('Now: basic')
-    act(() => root?.unmount())
+    islands.unmount()
 
     const off = await mount({ developer: true, devMode: false })
     const buttons = [...q(off.container, '[data-testid="dev-subscription"]').querySelectorAll('button')]

@@ -1,22 +1,14 @@
-import { afterEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { Root } from 'react-dom/client'
 import type { NewsItem } from '../../src/news/model.ts'
 import { News } from '../../web/home/views/News.tsx'
-import { IslandRoot } from '../../web/shell/IslandRoot.tsx'
 import { withDom } from './dom.ts'
 import { memoryStorage } from './fake-window.ts'
-import { pageProps, settle, testHost } from './host.ts'
+import { pageProps, testHost } from './host.ts'
+import { islandMounter } from './island-mount.tsx'
 
 withDom()
-const { createRoot } = await import('react-dom/client')
-
-let root: Root | null = null
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-  document.body.innerHTML = ''
-})
+const islands = islandMounter()
 
 const item = (id: string, over: Partial<NewsItem> = {}): NewsItem => ({
   id,
@@ -48,13 +40,7 @@ async function mount(
     return fetchStub(input, init)
   }) as typeof fetch
   t.host.storage = storage
-  const container = document.createElement('div')
-  document.body.append(container)
-  await act(async () => {
-    root = createRoot(container)
-    root.render(<IslandRoot screen={News} props={pageProps({ lang: 'es', access })} host={t.host} />)
-  })
-  await act(() => settle())
+  const container = await islands.mount(News, pageProps({ lang: 'es', access }), t.host)
   return { container, urls, storage, navigations: t.navigations }
 }
 
@@ -85,7 +71,7 @@ describe('News on Home', () => {
     const close = first.container.querySelector('button[aria-label="Ocultar «Title a»"]') as HTMLButtonElement
     await act(async () => close.click())
     expect(titles(first.container)).toEqual(['Noticias Title b'])
-    act(() => root?.unmount())
+    islands.unmount()
     document.body.innerHTML = ''
 
     const again = await mount([item('a'), item('b'), item('c')], storage)
@@ -94,7 +80,7 @@ describe('News on Home', () => {
 
   test('without news, or when the call fails, nothing is shown', async () => {
     expect((await mount([])).container.querySelectorAll('[data-testid="news-item"]')).toHaveLength(0)
-    act(() => root?.unmount())
+    islands.unmount()
     expect((await mount('fail')).container.querySelectorAll('[data-testid="news-item"]')).toHaveLength(0)
   })
 
