@@ -65,6 +65,14 @@ describe('News on Home', () => {
     expect(news?.querySelector('a')?.textContent).toBe('Abrir')
   })
 
+  test('text that looks like a date stays text', async () => {
+    const { container } = await mount([
+      item('d', { kind: 'banner', title: '2026-12-31', body: '01/02/2027' }),
+    ])
+    expect(titles(container)).toEqual(['2026-12-31'])
+    expect(container.querySelector('.news-item__body')?.textContent).toBe('01/02/2027')
+  })
+
   test('a dismissed item disappears and stays hidden on the next visit', async () => {
     const storage = memoryStorage()
     const first = await mount([item('a'), item('b')], storage)

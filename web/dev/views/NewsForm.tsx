@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from 'react'
-import { NEWS_KINDS, NEWS_LIMITS, type NewsInput } from '../../../src/news/model.ts'
+import type { NewsInput, NewsKind } from '../../../src/news/model.ts'
 import { LANGS } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
+
+/** The server's list (src/news/model.ts): the type keeps this one to its members. */
+const KINDS = ['news', 'banner'] as const satisfies readonly NewsKind[]
 
 interface Props {
   initial: NewsInput
@@ -48,7 +51,7 @@ export function NewsForm({ initial, busy, error, onSave, onCancel }: Props) {
             value={draft.kind}
             onChange={(e) => set('kind', e.target.value as NewsInput['kind'])}
           >
-            {NEWS_KINDS.map((kind) => (
+            {KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`dev.news.kinds.${kind}`)}
               </option>
@@ -58,33 +61,15 @@ export function NewsForm({ initial, busy, error, onSave, onCancel }: Props) {
       </div>
       <label className="dev-field">
         <span>{t('dev.news.itemTitle')}</span>
-        <input
-          name="title"
-          required
-          maxLength={NEWS_LIMITS.title}
-          value={draft.title}
-          onChange={(e) => set('title', e.target.value)}
-        />
+        <input name="title" required value={draft.title} onChange={(e) => set('title', e.target.value)} />
       </label>
       <label className="dev-field">
         <span>{t('dev.news.body')}</span>
-        <textarea
-          name="body"
-          rows={3}
-          maxLength={NEWS_LIMITS.body}
-          value={draft.body}
-          onChange={(e) => set('body', e.target.value)}
-        />
+        <textarea name="body" rows={3} value={draft.body} onChange={(e) => set('body', e.target.value)} />
       </label>
       <label className="dev-field">
         <span>{t('dev.news.link')}</span>
-        <input
-          name="link"
-          inputMode="url"
-          maxLength={NEWS_LIMITS.link}
-          value={link}
-          onChange={(e) => setLink(e.target.value)}
-        />
+        <input name="link" inputMode="url" value={link} onChange={(e) => setLink(e.target.value)} />
       </label>
       <label className="dev-check">
         <input
