@@ -150,6 +150,9 @@ describe('news on Home, written on /dev', () => {
         await page.goto(`${server.url}/en/dev`)
         await page.waitForSelector('[data-testid="dev-analytics"] [data-testid="total-views"]')
         await page.screenshot({ path: await screenshot(page, `dev-${size}-${scheme}`), fullPage: true })
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0)
         await page.goto(`${server.url}/en`)
         await page.waitForSelector('[data-testid="home"][data-ready="true"] [data-testid="news-item"]')
         expect(await page.locator('[data-testid="news-item"]').first().textContent()).toContain('Season two')
