@@ -5,6 +5,7 @@ import { createRoomsStore } from '../home/rooms.ts'
 import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
 import { GameList } from '../home/views/GameList.tsx'
 import { LinkJoin } from '../home/views/LinkJoin.tsx'
+import { News } from '../home/views/News.tsx'
 import { PlayPanel } from '../home/views/PlayPanel.tsx'
 import { RestrictionAlert } from '../home/views/RestrictionAlert.tsx'
 import { ShopPanel, type ShopTab } from '../home/views/ShopPanel.tsx'
@@ -81,6 +82,7 @@ export function Home() {
       <h1 className="visually-hidden">{t('screens.home')}</h1>
       {linkRoom && <LinkJoin code={linkRoom} failure={linkFailure} />}
       <ProfileStrip openShop={setShop} />
+      <News />
       <PlayPanel rooms={rooms} />
       <GameList />
       <DailyTeaser />
