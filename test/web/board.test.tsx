@@ -14,7 +14,7 @@ const { createRoot } = await import('react-dom/client')
 const { createIsland, IslandContext } = await import('../../web/shell/context.ts')
 const { createGameStore } = await import('../../web/game/store.ts')
 const { Board } = await import('../../web/game/views/Board.tsx')
-const { WordBar } = await import('../../web/game/views/WordBar.tsx')
+const { ActionBar } = await import('../../web/game/views/ActionBar.tsx')
 
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 const ROWS = ['CATSE', 'onerd', 'limpa', 'gushy', '*b*o*x*e*n']
@@ -38,6 +38,7 @@ async function mount(game: GameView) {
   const store = createGameStore({
     gameId: 'g1',
     session: island.session,
+    api: island.api,
     uid: () => island.auth.uid.value,
     lang: 'en',
     t: island.t,
@@ -51,7 +52,7 @@ async function mount(game: GameView) {
     root.render(
       <IslandContext.Provider value={island}>
         <Board store={store} />
-        <WordBar store={store} />
+        <ActionBar store={store} />
       </IslandContext.Provider>,
     )
   })

@@ -2,15 +2,17 @@ import { effect } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
 import { createGameStore, type GameStore } from '../game/store.ts'
+import { ActionBar } from '../game/views/ActionBar.tsx'
 import { Board } from '../game/views/Board.tsx'
-import { Boosters } from '../game/views/Boosters.tsx'
-import { FinalScreen } from '../game/views/FinalScreen.tsx'
-import { GameActions } from '../game/views/GameActions.tsx'
-import { PlayersBar } from '../game/views/PlayersBar.tsx'
-import { WordBar } from '../game/views/WordBar.tsx'
+import { MoveList } from '../game/views/MoveList.tsx'
+import { PlayerCard } from '../game/views/PlayerCard.tsx'
+import { ResultBanner } from '../game/views/ResultBanner.tsx'
+import { StatusLine } from '../game/views/StatusLine.tsx'
+import { TerritoryBar } from '../game/views/TerritoryBar.tsx'
+import { TipBubble } from '../game/views/TipBubble.tsx'
+import { RestrictionAlert } from '../home/views/RestrictionAlert.tsx'
 import { localePath } from '../paths.ts'
 import { useIsland } from '../shell/context.ts'
-import { Mentor } from '../ui/Mentor.tsx'
 
 function Countdown({ store }: { store: GameStore }) {
   useSignals()
@@ -30,13 +32,6 @@ function Countdown({ store }: { store: GameStore }) {
       {Math.max(1, Math.ceil(left / 1000))}
     </div>
   )
-}
-
-function MentorLesson({ store }: { store: GameStore }) {
-  useSignals()
-  const text = store.lessons.current.value
-  if (!text) return null
-  return <Mentor text={text} className="mentor--game" testId="mentor-lesson" onClick={store.lessons.next} />
 }
 
 function ObserverBanner({ store }: { store: GameStore }) {
@@ -60,21 +55,22 @@ function ObserverBanner({ store }: { store: GameStore }) {
   )
 }
 
-/** The last ten seconds of a blitz turn tick; the end rings (SPEC.md §9 timer10, timer alarm). */
+/**
+ * The last ten seconds of the player's own blitz turn tick, and its end rings (SPEC.md §9 timer10,
+ * timer alarm): the turn limit or the bank, whichever ends the turn first.
+ */
 function useTimerSounds(store: GameStore, play: (name: 'timer10' | 'timerAlarm') => void) {
   const last = useRef<number | null>(null)
   useEffect(
     () =>
       effect(() => {
-        const game = store.game.value
-        const side = store.side.value
-        if (!game || side === null || game.state !== 'active' || game.turnAvailable !== side) {
+        const clock = store.turnClock.value
+        if (!clock || clock.side !== store.side.value || !clock.warn) {
           last.current = null
           return
         }
-        if (game.options.timeMode === 'classic' || game.options.timeMode === 'fastClassic') return
-        const left = Math.ceil(store.clocks.value[side])
-        if (left > 10 || left === last.current) return
+        const left = Math.ceil(clock.left)
+        if (left === last.current) return
         last.current = left
         play(left <= 0 ? 'timerAlarm' : 'timer10')
       }),
@@ -116,6 +112,7 @@ export function Game() {
     createGameStore({
       gameId,
       session,
+      api: island.api,
       uid: () => auth.uid.value,
       lang: props.lang,
       t,
@@ -160,26 +157,35 @@ export function Game() {
       </section>
     )
   if (!store.game.value) return <section className="screen game" aria-busy="true" />
+  const bottom = store.bottom.value
   return (
     // data-ts: the version on screen, so a test can tell a stale screen from the server's state.
     <section
-      className="game"
+      className={`game ${store.isObserver.value ? 'game--observer' : ''}`}
       data-testid="game"
       data-state={store.game.value.state}
       data-ts={store.game.value.ts}
     >
       <h1 className="visually-hidden">{t('screens.game')}</h1>
       <ObserverBanner store={store} />
-      <MentorLesson store={store} />
-      <PlayersBar store={store} />
-      <div className="game__board">
-        <Board store={store} />
-        <Countdown store={store} />
+      <StatusLine store={store} />
+      <div className="game__top">
+        <PlayerCard store={store} side={bottom === 0 ? 1 : 0} />
       </div>
-      <WordBar store={store} />
-      <Boosters store={store} />
-      <GameActions store={store} />
-      <FinalScreen store={store} />
+      <TerritoryBar store={store} />
+      <div className="game__board">
+        <Board store={store}>
+          <Countdown store={store} />
+          <TipBubble store={store} />
+          <ResultBanner store={store} />
+        </Board>
+      </div>
+      <div className="game__bottom">
+        <PlayerCard store={store} side={bottom} />
+      </div>
+      <ActionBar store={store} />
+      <MoveList store={store} />
+      <RestrictionAlert openShop={() => island.host.navigate(localePath(props.lang, '/'))} />
     </section>
   )
 }

@@ -11,3 +11,13 @@ export function formatClock(seconds: number): string {
 export function initial(name: string): string {
   return [...name.trim()][0]?.toUpperCase() ?? '?'
 }
+
+/** A player's name as shown: the computer and the mentor in the page's language. */
+export function playerName(
+  user: { id: string; name: string },
+  t: (key: 'game.computerName' | 'game.mentorName') => string,
+): string {
+  if (user.id === 'ai:mentor') return t('game.mentorName')
+  if (user.id.startsWith('ai:')) return t('game.computerName')
+  return user.name
+}
