@@ -58,3 +58,18 @@ export function newsLine(
   if (side === mover) return { text: t('game.news.youFirst'), tone: 'info' }
   return { text: t('game.news.theyFirst', { name: playerName(game.players[mover].user, t) }), tone: 'info' }
 }
+
+/**
+ * While the player's own turns keep running out (blitz), how many more would lose, said until they
+ * play again; null otherwise, and while the line above already says it (the skip is the last move).
+ */
+export function skipNotice(
+  t: Translate,
+  game: GameView,
+  side: Side | null,
+  last: PlayedMove | null,
+): string | null {
+  if (side === null || game.state !== 'active' || game.players[side].skips === 0) return null
+  if (last?.kind === 'skip' && last.side === side) return null
+  return moveText(t, game, { kind: 'skip', side, ts: game.ts }, side)
+}

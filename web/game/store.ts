@@ -35,8 +35,6 @@ export interface GameStoreDeps {
   t: Translate
   notices: Notices
   sounds: SoundPlayer
-  /** How long each of the mentor's lessons shows before the next (default: the intercom time). */
-  lessonMs?: number
   /** Haptics and the like (Telegram); optional. */
   feedback?: (kind: 'selection' | 'accept' | 'reject') => void
 }
@@ -83,7 +81,7 @@ export function createGameStore(deps: GameStoreDeps) {
   const loadFailed = signal(false)
   const tip = signal<Tip | null>(null)
   /** The robot mentor's lessons (tutorial games). */
-  const lessons = createLessons({ t: deps.t, displayMs: deps.lessonMs })
+  const lessons = createLessons({ t: deps.t })
   const moves = createMoves({ api: deps.api, gameId })
   const rematch = createRematch({ session, api: deps.api, lang: deps.lang, gameId, game })
   const now = signal(session.clock.now())
@@ -155,6 +153,8 @@ export function createGameStore(deps: GameStoreDeps) {
   function onChange(g: GameView, events: HistoryEvent[]) {
     const mine = side.value
     moves.receive(g.ts, events)
+    // The mentor speaks about what happened since the player's last word.
+    if (events.some((e) => e.type === 'turn' && e.side === mine)) lessons.clear()
     const said = events.flatMap((e) => (e.type === 'intercom' ? [e.message] : []))
     if (lessons.take(said)) sounds.play('chat')
     for (const event of events) {
@@ -327,7 +327,6 @@ export function createGameStore(deps: GameStoreDeps) {
         clearInterval(tick)
         if (poll) clearInterval(poll)
         if (tipTimer) clearTimeout(tipTimer)
-        lessons.stop()
       }
     },
 
@@ -389,7 +388,6 @@ export function createGameStore(deps: GameStoreDeps) {
       if (!ack.success) return false
       sounds.play('turnOwn')
       deps.feedback?.('accept')
-      lessons.clear()
       path.value = []
       pending.value = null
       hintCells.value = []

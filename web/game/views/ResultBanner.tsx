@@ -204,11 +204,11 @@ export function ResultBanner({ store }: { store: GameStore }) {
             {store.lessons.ending.value && <Mentor text={store.lessons.ending.value} testId="final-lesson" />}
             <p className="result__score">
               <span className="result__side result__side--home">
-                {playerName(game.players[bottom].user, t)} {game.players[bottom].score}
+                {side === null ? names[bottom] : t('game.moves.you')} {game.players[bottom].score}
               </span>
               <span aria-hidden="true"> : </span>
               <span className="result__side result__side--away">
-                {game.players[top].score} {playerName(game.players[top].user, t)}
+                {game.players[top].score} {names[top]}
               </span>
             </p>
             {delta !== null && (

@@ -1,27 +1,34 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useIsland } from '../../shell/context.ts'
 import { Mentor } from '../../ui/Mentor.tsx'
-import { newsLine } from '../news.ts'
+import { newsLine, skipNotice } from '../news.ts'
 import type { GameStore } from '../store.ts'
 
-/** What just happened and what is next, said once for screen readers too; the mentor speaks above it. */
+/**
+ * What just happened and what is next (said for screen readers too), a lasting notice while the
+ * player's turns run out, and the mentor's lesson above them in a tutorial game.
+ */
 export function StatusLine({ store }: { store: GameStore }) {
   useSignals()
   const { t } = useIsland()
   const game = store.game.value
-  if (!game) return null
-  const lesson = store.lessons.current.value
-  const news = newsLine(
-    t,
-    game,
-    store.side.value,
-    store.moves.list.value.at(-1) ?? null,
-    store.turnClock.value,
-  )
+  // After the end the result on the board says it all.
+  if (!game || game.state === 'over' || game.state === 'expired') return null
+  const lessons = store.lessons.current.value
+  const side = store.side.value
+  const last = store.moves.list.value.at(-1) ?? null
+  const news = newsLine(t, game, side, last, store.turnClock.value)
+  const skipped = skipNotice(t, game, side, last)
   return (
     <div className="status">
-      {lesson && (
-        <Mentor text={lesson} className="mentor--game" testId="mentor-lesson" onClick={store.lessons.next} />
+      {lessons.length > 0 && (
+        <Mentor
+          text={lessons}
+          className="mentor--game"
+          testId="mentor-lesson"
+          onClick={store.lessons.clear}
+          clickLabel={t('actions.close')}
+        />
       )}
       <p
         className={`news news--${news?.tone ?? 'info'}`}
@@ -32,6 +39,11 @@ export function StatusLine({ store }: { store: GameStore }) {
       >
         {news?.text ?? '\u00a0'}
       </p>
+      {skipped && (
+        <p className="news news--warn" data-testid="skip-notice">
+          {skipped}
+        </p>
+      )}
     </div>
   )
 }
