@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useRef } from 'react'
 import { RestrictionAlert } from '../../home/views/RestrictionAlert.tsx'
 import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
@@ -54,6 +55,23 @@ function ObserverBanner({ store }: { store: GameStore }) {
 }
 
 /**
+ * The action bar sticks just above the bottom navigation: the navigation's real height (it may
+ * wrap, Telegram adds its safe area) goes into --nav-height for this page.
+ */
+function useNavHeight(page: { current: HTMLElement | null }, shown: boolean) {
+  useEffect(() => {
+    const nav = document.querySelector<HTMLElement>('.tab-bar')
+    const el = page.current
+    if (!nav || !el || typeof ResizeObserver === 'undefined') return
+    const update = () => el.style.setProperty('--nav-height', `${nav.offsetHeight}px`)
+    const watch = new ResizeObserver(update)
+    watch.observe(nav)
+    update()
+    return () => watch.disconnect()
+  }, [page, shown])
+}
+
+/**
  * The game screen: what happened, the opponent above the board and the player below it (as the
  * board faces them), territory, the actions, the moves. The stylesheet lays it out in one column
  * on phones and around the board on desktops (web/styles/game.css).
@@ -61,12 +79,15 @@ function ObserverBanner({ store }: { store: GameStore }) {
 export function GamePage({ store }: { store: GameStore }) {
   useSignals()
   const { t, props, host } = useIsland()
+  const page = useRef<HTMLElement>(null)
   const game = store.game.value
+  useNavHeight(page, game !== null)
   if (!game) return null
   const bottom = store.bottom.value
   return (
     // data-ts: the version on screen, so a test can tell a stale screen from the server's state.
     <section
+      ref={page}
       className={`game ${store.isObserver.value ? 'game--observer' : ''}`}
       data-testid="game"
       data-state={game.state}
@@ -74,7 +95,6 @@ export function GamePage({ store }: { store: GameStore }) {
     >
       <h1 className="visually-hidden">{t('screens.game')}</h1>
       <ObserverBanner store={store} />
-      <StatusLine store={store} />
       <div className="game__top">
         <PlayerCard store={store} side={bottom === 0 ? 1 : 0} />
       </div>
@@ -89,7 +109,12 @@ export function GamePage({ store }: { store: GameStore }) {
       <div className="game__bottom">
         <PlayerCard store={store} side={bottom} />
       </div>
-      <ActionBar store={store} />
+      {/* Phones: the status goes to the top of the column, the bar sticks at the bottom; desktops:
+          both beside the board, so a longer status never moves the board. */}
+      <div className="game__side">
+        <StatusLine store={store} />
+        <ActionBar store={store} />
+      </div>
       <MoveList store={store} />
       <RestrictionAlert openShop={() => host.navigate(localePath(props.lang, '/'))} />
     </section>

@@ -4,7 +4,7 @@ import { useIsland } from '../../shell/context.ts'
 import { tintOf } from '../orientation.ts'
 import type { GameStore } from '../store.ts'
 import { Avatar } from './Avatar.tsx'
-import { formatClock, playerName } from './format.ts'
+import { compactClock, formatClock, playerName } from './format.ts'
 
 /**
  * One player: name, points (the booster currency), the clock, the turn marker, and reactions that
@@ -47,7 +47,13 @@ export function PlayerCard({ store, side }: { store: GameStore; side: Side }) {
         </span>
         {moving && (
           <span className={`player__turn ${timeUp ? 'player__turn--up' : ''}`} data-testid="turn-marker">
-            {timeUp ? t('game.news.timeUp') : side === mySide ? t('game.yourTurn') : t('game.theirTurn')}
+            {timeUp
+              ? t('game.news.timeUp')
+              : mySide === null
+                ? t('game.moving')
+                : side === mySide
+                  ? t('game.yourTurn')
+                  : t('game.theirTurn')}
           </span>
         )}
       </div>
@@ -72,7 +78,11 @@ export function PlayerCard({ store, side }: { store: GameStore; side: Side }) {
           <span className="player__bank">{t('game.turnClock.bank', { time: formatClock(bank) })}</span>
         ) : (
           // Classic: only the mover's time runs (until the other may claim the win).
-          moving && <span className="player__countdown">{formatClock(bank)}</span>
+          moving && (
+            <span className="player__countdown">
+              {compactClock(bank, (h, m) => t('game.turnClock.hours', { h, m }))}
+            </span>
+          )
         )}
       </span>
       <div className="player__reactions" aria-live="polite">
