@@ -8,104 +8,29 @@ import { signal } from '@preact/signals-react'
 import { act } from 'react'
 import type { GameView, HistoryEvent, PlayedMove } from '../../engine/index.ts'
 import en from '../../locales/en.json'
-import type { Profile } from '../../src/users/profile.ts'
 import type { TurnClock } from '../../web/game/turn-clock.ts'
-import type { SoundName, SoundPlayer } from '../../web/sound/sounds.ts'
 import { drawnGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
 import { FakeSocket } from './fake-socket.ts'
-import { type Call, pageProps, settle, testHost } from './host.ts'
+import { type MountOptions, mountGame } from './game-mount.tsx'
+import { settle } from './host.ts'
 
 withDom()
-const { createRoot } = await import('react-dom/client')
-const { createIsland, IslandContext } = await import('../../web/shell/context.ts')
-const { createSession } = await import('../../web/session/store.ts')
-const { createGameStore } = await import('../../web/game/store.ts')
-const { GamePage } = await import('../../web/game/views/GamePage.tsx')
 const { watchTimerSounds } = await import('../../web/game/timer-sounds.ts')
 
 // Side 0 owns the top row and row 0 is its base; side 1 the bottom row.
 const ROWS = ['CATSE', 'onerd', 'limpa', 'gushy', '*b*o*x*e*n']
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
 
 let cleanup: (() => void) | null = null
 afterEach(() => {
   cleanup?.()
   cleanup = null
-  document.body.innerHTML = ''
 })
 
-interface MountOptions {
-  uid?: string
-  moves?: PlayedMove[]
-  level?: number
-}
-
 async function mount(game: GameView, options: MountOptions = {}) {
-  const uid = options.uid ?? 'u1'
-  const calls: Call[] = []
-  const t = testHost(
-    (call) => {
-      calls.push(call)
-      if (call.path === '/api/games/g1/moves') return ok({ moves: options.moves ?? [] })
-      if (call.path === '/api/waiting-rooms') return ok({ room: { roomId: 'g2', gameId: 'g2', code: null } })
-      return { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: '' } } }
-    },
-    { cookies: `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid }))}` },
-  )
-  const island = createIsland(pageProps({ path: '/game/g1', params: { id: 'g1' }, access: 'open' }), t.host)
-  FakeSocket.all = []
-  island.session = createSession({
-    api: island.api,
-    auth: island.auth,
-    host: t.host,
-    lang: 'en',
-    path: '/game/g1',
-    WebSocket: FakeSocket as unknown as new (url: string) => WebSocket,
-  })
-  island.session.upsert(game)
-  island.session.profile.value = { level: options.level ?? 1, intercomSlots: ['👍'] } as Profile
-  island.session.socket.start()
-  FakeSocket.all[0].open()
-  const played: SoundName[] = []
-  const sounds: SoundPlayer = { play: (name) => void played.push(name), count: 0 }
-  const store = createGameStore({
-    gameId: 'g1',
-    session: island.session,
-    api: island.api,
-    uid: () => island.auth.uid.value,
-    lang: 'en',
-    t: island.t,
-    notices: island.notices,
-    sounds,
-  })
-  const stop = store.start()
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () => {
-    root.render(
-      <IslandContext.Provider value={island}>
-        <GamePage store={store} />
-      </IslandContext.Provider>,
-    )
-    await settle()
-  })
-  cleanup = () => {
-    stop()
-    act(() => root.unmount())
-    island.session.stop()
-  }
-  /** A new version of the game arrives with its events, as the socket would bring it. */
-  const arrive = async (next: GameView, events: HistoryEvent[]) => {
-    await act(async () => {
-      island.session.upsert(next, events)
-      await settle()
-    })
-  }
-  const sent = () =>
-    FakeSocket.all[0].sent.map((f) => JSON.parse(f) as { type: string; event: string; payload: unknown })
-  return { store, island, calls, played, arrive, sent }
+  const mounted = await mountGame(game, options)
+  cleanup = mounted.unmount
+  return mounted
 }
 
 const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
@@ -129,6 +54,16 @@ async function click(sel: string) {
 
 const displayed = () =>
   [...document.querySelectorAll('[data-cell]')].map((el) => Number((el as HTMLElement).dataset.cell))
+
+/** A word as a history event. */
+const played = (side: 0 | 1, word: string, cellIds: number[], score: number): HistoryEvent => ({
+  type: 'turn',
+  side,
+  word,
+  scoreReached: score,
+  cellIds,
+  score,
+})
 
 const turn = (ts: number, side: 0 | 1, word: string, cellIds: number[], score: number): PlayedMove => ({
   kind: 'turn',
@@ -191,10 +126,7 @@ describe('the move list and the last move', () => {
     expect($('[data-testid="last-path"]')?.dataset.cells).toBe('21,22,23')
     expect([21, 22, 23].every((id) => cell(id).className.includes('cell--last'))).toBe(true)
 
-    const events: HistoryEvent[] = [
-      { type: 'turn', side: 0, word: 'toe', scoreReached: 5, cellIds: [2, 7, 8], score: 2 },
-    ]
-    await arrive({ ...game, ts: 4, turnAvailable: 1 }, events)
+    await arrive({ ...game, ts: 4, turnAvailable: 1 }, [played(0, 'toe', [2, 7, 8], 2)])
     expect(items().at(-1)).toBe('3.YouTOE+2')
     expect(text('[data-testid="news"]')).toBe('You played TOE +2')
     expect($('[data-testid="last-path"]')?.dataset.cells).toBe('2,7,8')
@@ -356,27 +288,13 @@ describe('the mentor in a tutorial game', () => {
       from: 1,
       message: `tutorial.mentor.${lesson}`,
     })
-    const word: HistoryEvent = {
-      type: 'turn',
-      side: 0,
-      word: 'cat',
-      scoreReached: 3,
-      cellIds: [0, 1, 2],
-      score: 3,
-    }
+    const word = played(0, 'cat', [0, 1, 2], 3)
     await arrive({ ...game, ts: 4, turnAvailable: 1 }, [word, say('capture')])
     expect(lines()).toEqual([en.tutorial.mentor.capture])
-    const reply: HistoryEvent = {
-      type: 'turn',
-      side: 1,
-      word: 'box',
-      scoreReached: 4,
-      cellIds: [21, 22, 23],
-      score: 4,
-    }
+    const reply = played(1, 'box', [21, 22, 23], 4)
     await arrive({ ...game, ts: 5, turnAvailable: 0 }, [reply, say('availability')])
     expect(lines()).toEqual([en.tutorial.mentor.capture, en.tutorial.mentor.availability])
-    await arrive({ ...game, ts: 6, turnAvailable: 1 }, [{ ...word, word: 'toe' }, say('base')])
+    await arrive({ ...game, ts: 6, turnAvailable: 1 }, [played(0, 'toe', [2, 7, 8], 2), say('base')])
     expect(lines()).toEqual([en.tutorial.mentor.base])
   })
 })

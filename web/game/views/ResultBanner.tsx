@@ -11,6 +11,28 @@ import { nextLevel, opponentOf } from '../rematch.ts'
 import type { GameStore } from '../store.ts'
 import { playerName } from './format.ts'
 
+interface AgainProps {
+  primary: boolean
+  busy: boolean
+  testId?: string
+  onClick(): void
+  children: ReactNode
+}
+
+function AgainButton({ primary, busy, testId, onClick, children }: AgainProps) {
+  return (
+    <button
+      type="button"
+      className={`button ${primary ? '' : 'button--ghost'}`}
+      disabled={busy}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  )
+}
+
 /** Play again: a rematch between players, the same or next level against the computer, the tutorial. */
 function PlayAgain({ store, game, side }: { store: GameStore; game: GameView; side: Side }) {
   useSignals()
@@ -21,59 +43,52 @@ function PlayAgain({ store, game, side }: { store: GameStore; game: GameView; si
   const opponent = opponentOf(game)
   const other: Side = side === 0 ? 1 : 0
   const otherName = playerName(game.players[other].user, t)
+  const won = game.winner === side
   let buttons: ReactNode
   if (opponent.kind === 'mentor')
     buttons = (
       <>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
+        <AgainButton
+          primary
+          busy={busy}
+          testId="next-level"
           onClick={() => void rematch.playComputer('veryEasy')}
-          data-testid="next-level"
         >
           {t('game.again.computer')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={busy}
-          onClick={() => void rematch.tutorial()}
-          data-testid="play-again"
-        >
+        </AgainButton>
+        <AgainButton primary={false} busy={busy} testId="play-again" onClick={() => void rematch.tutorial()}>
           {t('game.again.tutorial')}
-        </button>
+        </AgainButton>
       </>
     )
   else if (opponent.kind === 'computer') {
     const next = nextLevel(opponent.level)
-    const won = game.winner === side
+    // After a win the next level leads; after a loss, the same one again.
     buttons = (
       <>
-        <button
-          type="button"
-          className={`button ${won && next ? 'button--ghost' : ''}`}
-          disabled={busy}
+        <AgainButton
+          primary={!(won && next)}
+          busy={busy}
+          testId="play-again"
           onClick={() => void rematch.playComputer(opponent.level)}
-          data-testid="play-again"
         >
           {t('game.again.sameLevel')}
-        </button>
+        </AgainButton>
         {next && (
-          <button
-            type="button"
-            className={`button ${won ? '' : 'button--ghost'}`}
-            disabled={busy}
+          <AgainButton
+            primary={won}
+            busy={busy}
+            testId="next-level"
             onClick={() => void rematch.playComputer(next)}
-            data-testid="next-level"
           >
             {t('game.again.nextLevel', { level: t(`levels.${next}`) })}
-          </button>
+          </AgainButton>
         )}
       </>
     )
   } else {
     const offers = rematch.offers.value
+    const offered = offers?.offers[other] === true
     if (offers?.declined) buttons = <p className="muted">{t('game.again.declined')}</p>
     else if (offers?.offers[side])
       buttons = (
@@ -84,27 +99,16 @@ function PlayAgain({ store, game, side }: { store: GameStore; game: GameView; si
     else
       buttons = (
         <>
-          {offers?.offers[other] && (
+          {offered && (
             <p data-testid="rematch-offered">{t('game.again.rematchOffered', { name: otherName })}</p>
           )}
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => void rematch.offer()}
-            data-testid="play-again"
-          >
-            {offers?.offers[other] ? t('game.again.accept') : t('game.again.rematch')}
-          </button>
-          {offers?.offers[other] && (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={busy}
-              onClick={() => void rematch.decline()}
-            >
+          <AgainButton primary busy={busy} testId="play-again" onClick={() => void rematch.offer()}>
+            {offered ? t('game.again.accept') : t('game.again.rematch')}
+          </AgainButton>
+          {offered && (
+            <AgainButton primary={false} busy={busy} onClick={() => void rematch.decline()}>
               {t('game.again.decline')}
-            </button>
+            </AgainButton>
           )}
         </>
       )

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useIsland } from '../../shell/context.ts'
+import { useModal } from '../../ui/Dialog.tsx'
 
 interface SheetProps {
   title: string
@@ -15,15 +16,7 @@ interface SheetProps {
 export function Sheet({ title, children, onClose, testId }: SheetProps) {
   const { t } = useIsland()
   const titleId = useId()
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('button, input, select')?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [onClose])
+  const ref = useModal(onClose)
   return (
     <div className="sheet-backdrop" onPointerDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
