@@ -100,8 +100,8 @@ export function endReason(
   names: readonly [string, string],
 ): Reason | null {
   const { winner, gameoverReason } = game
-  if (game.state === 'expired') return { key: 'game.final.expired' }
-  if (winner === null || gameoverReason === null) return null
+  // An expired game has no winner and no reason beyond its title.
+  if (game.state === 'expired' || winner === null || gameoverReason === null) return null
   const loser = other(winner)
   const params = { winner: names[winner], loser: names[loser] }
   const view = side === null ? 'other' : side === winner ? 'won' : 'lost'
