@@ -61,7 +61,7 @@ function ObserverBanner({ store }: { store: GameStore }) {
 function useNavHeight(page: { current: HTMLElement | null }, shown: boolean) {
   useEffect(() => {
     const nav = document.querySelector<HTMLElement>('.tab-bar')
-    const el = page.current
+    const el = shown ? page.current : null
     if (!nav || !el || typeof ResizeObserver === 'undefined') return
     const update = () => el.style.setProperty('--nav-height', `${nav.offsetHeight}px`)
     const watch = new ResizeObserver(update)
