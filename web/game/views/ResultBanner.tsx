@@ -194,7 +194,7 @@ export function ResultBanner({ store }: { store: GameStore }) {
             aria-expanded={!folded}
             data-testid="final-hide"
           >
-            {folded ? '▴' : t('game.final.showBoard')}
+            {folded ? t('game.final.showResult') : t('game.final.showBoard')}
           </button>
         </div>
         {reason && (
