@@ -1,10 +1,11 @@
-<<<<<<< HEAD
 /** Layout checks in the real browser: nothing wider than the screen, controls on screen. */
+import { expect } from 'bun:test'
 import type { Page } from 'playwright-core'
 
 /**
  * Elements of the page that stick out of the viewport sideways (and the document itself, when it
- * scrolls sideways), described as tag.class:left-right; empty when everything fits.
+ * scrolls sideways), described as tag.class:left-right; empty when everything fits. Visually hidden
+ * helpers (screen-reader text) do not count.
  */
 export function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -13,6 +14,7 @@ export function overflowing(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width)
       out.push(`document scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`)
     for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('.visually-hidden')) continue
       const box = el.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) continue
       if (box.right > width + 1 || box.left < -1) {
@@ -26,38 +28,21 @@ export function overflowing(page: Page): Promise<string[]> {
   })
 }
 
+/** No element of the page reaches past the viewport's sides. */
+export async function expectNothingWider(page: Page): Promise<void> {
+  expect(await overflowing(page)).toEqual([])
+}
+
 /** Labels of the navigation cut short (an ellipsis hides part of the word). */
 export function cutNavLabels(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.tab-bar .nav-label, .top-nav .nav-label')]
       .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent ?? ''),
-=======
-/** Layout checks in the real browser: nothing wider than the screen, controls within reach. */
-import { expect } from 'bun:test'
-import type { Page } from 'playwright-core'
-
-/** No element of the page (hidden helpers aside) reaches past the viewport's sides. */
-export async function expectNothingWider(page: Page): Promise<void> {
-  const wide = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        if (el.closest('.visually-hidden')) return false
-        const r = el.getBoundingClientRect()
-        return r.width > 0 && r.height > 0 && (r.right > width + 0.5 || r.left < -0.5)
-      })
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className)}`)
-  })
-  expect(wide).toEqual([])
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    await page.evaluate(() => document.documentElement.clientWidth),
->>>>>>> game-ux
   )
 }
 
 /**
-<<<<<<< HEAD
  * Whether the element is wholly on screen without scrolling, clear of the phone's bottom
  * navigation (which covers what lies under it).
  */
@@ -77,15 +62,18 @@ export function onScreen(page: Page, selector: string): Promise<boolean> {
       box.right <= window.innerWidth + 1
     )
   }, selector)
-=======
+}
+
+/**
  * Every element matching the selectors is on screen at the top of the page, above the bottom
  * navigation: nothing to scroll to. Answers how many were checked.
  */
 export async function expectInViewWithoutScrolling(page: Page, selectors: string[]): Promise<number> {
   await page.evaluate(() => window.scrollTo(0, 0))
   const found = await page.evaluate((sels) => {
-    const nav = document.querySelector('.tab-bar')?.getBoundingClientRect().top ?? window.innerHeight
-    const limit = Math.min(nav, window.innerHeight) + 0.5
+    const bar = document.querySelector('.tab-bar')
+    const barBox = bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect() : null
+    const limit = Math.min(barBox ? barBox.top : window.innerHeight, window.innerHeight) + 0.5
     return sels.flatMap((sel) =>
       [...document.querySelectorAll(sel)].map((el) => {
         const r = el.getBoundingClientRect()
@@ -99,5 +87,4 @@ export async function expectInViewWithoutScrolling(page: Page, selectors: string
   }, selectors)
   expect(found.filter((f) => f.out).map((f) => f.name)).toEqual([])
   return found.length
->>>>>>> game-ux
 }

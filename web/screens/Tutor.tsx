@@ -14,17 +14,10 @@ export function TutorScreen() {
   return (
     <section className="screen tutor" data-testid="tutor">
       <h1>{t('screens.tutor')}</h1>
-<<<<<<< HEAD
       <div className="tutor__lesson">
-        <Mentor text={t(lessonKey(TUTOR_STEPS[step]))} />
-        <StepNav
-          atFirst={step === 0}
-          onBack={() => setStep(step - 1)}
-          onNext={last ? undefined : () => setStep(step + 1)}
-        />
+        <Mentor text={t('tutorialPage.ready')} />
       </div>
       <div className="card">
-        <p>{t('tutorialPage.ready')}</p>
         <div className="row">
           <TutorialGameButton label={t('tutorialPage.firstGame')} />
           <a className="button button--ghost" href={localePath(props.lang, '/tutorial')}>
@@ -34,17 +27,6 @@ export function TutorScreen() {
             {t('tutorialPage.skip')}
           </a>
         </div>
-=======
-      <Mentor text={t('tutorialPage.ready')} />
-      <div className="row">
-        <TutorialGameButton label={t('tutorialPage.firstGame')} />
-        <a className="button button--ghost" href={localePath(props.lang, '/tutorial')}>
-          {t('home.links.howToPlay')}
-        </a>
-        <a className="button button--ghost" href={localePath(props.lang, '/')} data-testid="skip-tutor">
-          {t('tutorialPage.skip')}
-        </a>
->>>>>>> game-ux
       </div>
     </section>
   )
