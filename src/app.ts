@@ -5,6 +5,8 @@ import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
 import { dangerPlugin } from './danger/index.ts'
 import { createDangerService } from './danger/service.ts'
+import { definitionsPlugin } from './definitions/index.ts'
+import { createDefinitions } from './definitions/store.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
@@ -28,6 +30,9 @@ import { createReviewRunner } from './review/runner.ts'
 import { createReviewService } from './review/service.ts'
 import { roomsPlugin } from './rooms/index.ts'
 import { createRoomsService } from './rooms/service.ts'
+import { sharePlugin } from './share/index.ts'
+import { shareHead } from './share/og.ts'
+import { createShareService } from './share/service.ts'
 import { loginWidgetBot } from './telegram/login-widget.ts'
 import { tutorialFeature } from './tutorial/index.ts'
 import { usersPlugin } from './users/index.ts'
@@ -81,6 +86,8 @@ export function createApp(deps: AppDeps) {
   const reviews = createReviewService(core, reviewRunner)
   games.onGameClosed(reviews.onClosed)
   const danger = createDangerService(core, games)
+  const share = createShareService(games)
+  const definitions = createDefinitions(deps.config.dictionariesDir)
   core.onStart(reports.load)
   // Before listening: games in play are loaded, what fell due during downtime applied, timers armed.
   core.onStart(() => games.recover().then(() => {}))
@@ -124,6 +131,8 @@ export function createApp(deps: AppDeps) {
     .use(reviewPlugin(reviews))
     .use(dangerPlugin(core, danger))
     .use(reportsPlugin(core, reports))
+    .use(sharePlugin(share))
+    .use(definitionsPlugin(definitions))
     .use(roomsPlugin(core, rooms))
     .use(ratingsPlugin(core))
     .use(dailies)
@@ -135,6 +144,7 @@ export function createApp(deps: AppDeps) {
         log: core.log.child({ component: 'pages' }),
         dev: deps.config.dev,
         telegramBot: loginWidgetBot(core),
+        head: shareHead(share, deps.config.publicUrl),
       }),
     )
 }

@@ -20,6 +20,8 @@ export interface PageRequest {
   origin: string
   /** The bot's username, for the Login Widget on the sign-in page. */
   telegramBot?: string | null
+  /** Extra tags for the head (PagesDeps.head). */
+  head?: string | null
 }
 
 export function pageProps(req: PageRequest): PageProps {
@@ -53,5 +55,6 @@ export function renderPage(req: PageRequest, assets: AssetLinks): string {
     stylesheet: assets.stylesheet,
     overlay: req.route.overlay,
     body: islandHtml(req.route.island, props, html),
+    head: req.head ?? null,
   })
 }

@@ -8,7 +8,7 @@ import { type Game, REVIEW } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import { findGame, historyOf } from '../games/repo.ts'
 import { ApiError, conflict } from '../http/envelope.ts'
-import { findReview, type StoredReview, saveReview } from './repo.ts'
+import { findReview, saveReview } from './repo.ts'
 import type { ReviewRunner } from './runner.ts'
 
 export function createReviewService(core: Core, runner: ReviewRunner) {
@@ -18,7 +18,7 @@ export function createReviewService(core: Core, runner: ReviewRunner) {
 
   async function compute(gameId: string): Promise<void> {
     const stored = await findGame(db, gameId)
-    if (!stored || stored.game.state !== 'over') return
+    if (stored?.game.state !== 'over') return
     const rows = await historyOf(db, gameId)
     const history = rows.map((r) => ({ ts: r.ts, events: r.events, changes: r.changes }))
     const outcome = await runner.run({ final: stored.game, history })
