@@ -46,7 +46,9 @@ function main(): void {
   const hash = inputHash()
   const previous = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() : ''
   if (!process.argv.includes('--force') && previous === hash && existsSync(out)) {
-    console.log(JSON.stringify({ definitions: 'up to date', file: out, ms: Math.round(performance.now() - started) }))
+    console.log(
+      JSON.stringify({ definitions: 'up to date', file: out, ms: Math.round(performance.now() - started) }),
+    )
     return
   }
   rmSync(stampPath, { force: true })

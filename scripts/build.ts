@@ -38,7 +38,7 @@ async function compile(stage: string, outfile: string, target: string | undefine
   try {
     const result = await Bun.build({
       // The review worker is a second entrypoint: a Worker's script must be bundled on its own.
-      entrypoints: [join(ROOT, 'src/binary/entry.ts'), join(ROOT, REVIEW_WORKER)],
+      entrypoints: [join(ROOT, 'src/binary/entry.ts'), join(ROOT, REVIEW_WORKER.source)],
       compile: {
         outfile,
         ...(target ? { target: target as Bun.Build.CompileTarget } : {}),

@@ -17,5 +17,8 @@ export const EMBEDDED = {
   pgliteData: 'pglite/pglite.data',
 } as const
 
-/** The review worker's script (src/review/runner.ts starts it): compiled as an entrypoint of its own. */
-export const REVIEW_WORKER = 'src/review/worker.ts'
+/**
+ * The review worker's script (src/review/runner.ts starts it), compiled as an entrypoint of its own.
+ * Inside the binary a worker is named by its path relative to the entrypoints' common folder (src/).
+ */
+export const REVIEW_WORKER = { source: 'src/review/worker.ts', embedded: './review/worker.ts' } as const

@@ -3,6 +3,7 @@
  * by id. A worker that fails (an error event, a job past its time limit) is ended and its jobs are
  * refused; the next job starts a new one. Nothing here throws into the event loop.
  */
+import { REVIEW_WORKER } from '../binary/layout.ts'
 import type { Logger } from '../observability/log.ts'
 import type { ReviewJob, ReviewOutcome, ReviewReply } from './job.ts'
 
@@ -44,7 +45,9 @@ export function createReviewRunner(options: { dictionariesDir: string; log: Logg
   }
 
   const start = (): Worker => {
-    const w = new Worker(new URL('./worker.ts', import.meta.url).href)
+    const w = new Worker(
+      Bun.isStandaloneExecutable ? REVIEW_WORKER.embedded : new URL('./worker.ts', import.meta.url).href,
+    )
     w.onmessage = (event: MessageEvent<ReviewReply>) => {
       const reply = event.data
       const p = pending.get(reply.id)

@@ -11,10 +11,15 @@ import { ApiError, conflict } from '../http/envelope.ts'
 import { findReview, saveReview } from './repo.ts'
 import type { ReviewRunner } from './runner.ts'
 
+/** How long a failed review waits before a request may start it again. */
+const RETRY_AFTER_MS = 60_000
+
 export function createReviewService(core: Core, runner: ReviewRunner) {
   const { db, clock } = core
   const log = core.log.child({ component: 'review' })
   const inFlight = new Map<string, Promise<void>>()
+  // A review that failed (the worker broke) is not tried again for a while: clients poll.
+  const failedAt = new Map<string, number>()
 
   async function compute(gameId: string): Promise<void> {
     const stored = await findGame(db, gameId)
@@ -32,7 +37,13 @@ export function createReviewService(core: Core, runner: ReviewRunner) {
     let job = inFlight.get(gameId)
     if (!job) {
       job = compute(gameId)
-        .catch((err) => log.error('review failed', { gameId, err }))
+        .then(() => {
+          failedAt.delete(gameId)
+        })
+        .catch((err) => {
+          failedAt.set(gameId, clock())
+          log.error('review failed', { gameId, err })
+        })
         .finally(() => inFlight.delete(gameId))
       inFlight.set(gameId, job)
     }
@@ -60,6 +71,9 @@ export function createReviewService(core: Core, runner: ReviewRunner) {
           ? { status: 'ready' as const, review: review.review, computedAt: review.createdAt }
           : { status: 'unavailable' as const, reason: review.reason }
       }
+      const failed = failedAt.get(gameId)
+      if (failed !== undefined && clock() - failed < RETRY_AFTER_MS)
+        return { status: 'unavailable' as const, reason: 'The review could not be computed; try again later' }
       void schedule(gameId)
       return { status: 'pending' as const }
     },
