@@ -20,11 +20,10 @@ const COLORS = {
   soft: ['#d6e6fb', '#fbdcd6'],
 } as const
 
-/** Names longer than this are cut with an ellipsis (the card has room for about that much). */
-const NAME_CHARS = 18
-const shortName = (name: string) => {
+/** Names longer than `max` characters are cut with an ellipsis (the card has room for about that much). */
+const shortName = (name: string, max: number) => {
   const chars = [...name.trim()]
-  return chars.length > NAME_CHARS ? `${chars.slice(0, NAME_CHARS - 1).join('')}…` : chars.join('') || '?'
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('') || '?'
 }
 
 export function cardSvg(game: GameView, lang: Lang): string {
@@ -55,12 +54,12 @@ export function cardSvg(game: GameView, lang: Lang): string {
     const winner = game.winner === side
     parts.push(
       `<rect x="${right}" y="${y - 70}" width="12" height="100" rx="6" fill="${COLORS.side[side]}"/>`,
-      `<text x="${right + 36}" y="${y - 20}" font-size="40" fill="${COLORS.text}">${escapeHtml(shortName(p.user.name))}${winner ? ' ★' : ''}</text>`,
-      `<text x="${right + 36}" y="${y + 26}" font-size="34" fill="${COLORS.muted}">${p.score} ${escapeHtml(t.points)}</text>`,
+      `<text x="${right + 36}" y="${y - 20}" font-size="40" fill="${COLORS.text}">${escapeHtml(shortName(p.user.name, 18))}${winner ? ' ★' : ''}</text>`,
+      `<text x="${right + 36}" y="${y + 26}" font-size="34" fill="${COLORS.muted}">${escapeHtml(t.points(p.score))}</text>`,
     )
   })
-  const result = game.winner === null ? t.draw : t.won(shortName(game.players[game.winner].user.name))
-  parts.push(`<text x="${right}" y="560" font-size="44" fill="${COLORS.text}">${escapeHtml(result)}</text>`)
+  const result = game.winner === null ? t.draw : t.won(shortName(game.players[game.winner].user.name, 14))
+  parts.push(`<text x="${right}" y="560" font-size="36" fill="${COLORS.text}">${escapeHtml(result)}</text>`)
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}" ` +
     `viewBox="0 0 ${CARD.width} ${CARD.height}" font-family="DejaVu Sans" font-weight="bold">${parts.join('')}</svg>`

@@ -8,7 +8,8 @@ export interface CardTexts {
   app: string
   won: (name: string) => string
   draw: string
-  points: string
+  /** A score, worded so that no plural form is needed. */
+  points: (n: number) => string
   /** og:description of a finished game's page. */
   description: (a: string, b: string, scoreA: number, scoreB: number) => string
 }
@@ -18,21 +19,21 @@ export const CARD_TEXTS: Record<Lang, CardTexts> = {
     app: 'Word Territory',
     won: (name) => `${name} won`,
     draw: 'A draw',
-    points: 'points',
+    points: (n) => `${n} points`,
     description: (a, b, x, y) => `${a} ${x} : ${y} ${b}. Capture the board with words!`,
   },
   ru: {
     app: 'Территория слов',
     won: (name) => `Победа: ${name}`,
     draw: 'Ничья',
-    points: 'очков',
+    points: (n) => `Очки: ${n}`,
     description: (a, b, x, y) => `${a} ${x} : ${y} ${b}. Захватывай поле словами!`,
   },
   es: {
     app: 'Territorio de palabras',
     won: (name) => `Ganó ${name}`,
     draw: 'Empate',
-    points: 'puntos',
+    points: (n) => `${n} puntos`,
     description: (a, b, x, y) => `${a} ${x} : ${y} ${b}. ¡Conquista el tablero con palabras!`,
   },
 }
