@@ -7,7 +7,7 @@ import { dangerMap, dictionaryMoveSource, type GameView, type MoveSource } from 
 import { useServer } from './clients.ts'
 import { finishComputerGame, startComputerGame } from './computer-play.ts'
 import { SERVER_TEST_TIMEOUT_MS, testDictionaries } from './harness.ts'
-import { storeKnownGame } from './known-board.ts'
+import { storeKnownPvp } from './known-board.ts'
 
 setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
 
@@ -42,14 +42,7 @@ describe('danger map', () => {
   test('between players: PRO only', async () => {
     const a = await s.player('Free')
     const b = await s.player('Other')
-    const gameId = await storeKnownGame(s.server(), {
-      users: [
-        { id: a.uid, name: 'A', avatar: null },
-        { id: b.uid, name: 'B', avatar: null },
-      ],
-      options: { timeMode: 'classic' },
-      started: true,
-    })
+    const gameId = await storeKnownPvp(s.server(), [a.uid, b.uid])
     const refused = await danger(gameId, a.token)
     expect(refused.status).toBe(403)
     expect(refused.body.error.code).toBe('PRO_REQUIRED')

@@ -8,7 +8,7 @@ import type { GameView, HistoryEvent } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { useServer } from './clients.ts'
 import { SERVER_TEST_TIMEOUT_MS } from './harness.ts'
-import { storeKnownGame } from './known-board.ts'
+import { storeKnownPvp } from './known-board.ts'
 
 setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
 
@@ -18,13 +18,8 @@ describe('graded hints', () => {
   test('area → letter → word: one word, rising prices, events with their grade, a playable word', async () => {
     const a = await s.player('Stepper')
     const b = await s.player('Watcher')
-    const gameId = await storeKnownGame(s.server(), {
-      users: [
-        { id: a.uid, name: 'A', avatar: null },
-        { id: b.uid, name: 'B', avatar: null },
-      ],
-      options: { timeMode: 'classic', hintsOn: true },
-      started: true,
+    const gameId = await storeKnownPvp(s.server(), [a.uid, b.uid], {
+      options: { hintsOn: true },
       shape: (g) => {
         g.players[0].score = 40
       },

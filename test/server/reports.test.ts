@@ -16,7 +16,7 @@ import { createOverlay, withOverlay } from '../../src/reports/overlay.ts'
 import { tgSignIn } from '../telegram/setup.ts'
 import { describeBoth, restartableServer, signIn, type TestServer, testDictionaries } from './harness.ts'
 import { call } from './http.ts'
-import { KNOWN_LETTERS, storeKnownGame } from './known-board.ts'
+import { KNOWN_LETTERS, storeKnownPvp } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
 
 const DEV_TG_ID = 990_777
@@ -56,16 +56,6 @@ describeBoth('missing-word reports', (db) => {
   const servers = restartableServer(db)
   let server: TestServer
 
-  async function pvpGame(a: string, b: string) {
-    return storeKnownGame(server, {
-      users: [
-        { id: a, name: 'A', avatar: null },
-        { id: b, name: 'B', avatar: null },
-      ],
-      options: { timeMode: 'classic' },
-      started: true,
-    })
-  }
   const report = (token: string, gameId: string, word: string) =>
     call(server, '/api/reports/words', { token, body: { gameId, word } })
 
@@ -75,7 +65,7 @@ describeBoth('missing-word reports', (db) => {
     const b = await signIn(server, `Opponent ${db}`)
     const outsider = await signIn(server, `Outsider ${db}`)
     const dev = await tgSignIn(server, DEV_TG_ID)
-    const gameId = await pvpGame(a.uid, b.uid)
+    const gameId = await storeKnownPvp(server, [a.uid, b.uid])
     const [missing, refused] = nonWordPaths(2)
 
     // The game refuses the word; its player reports it (folded to lower case).
@@ -161,7 +151,7 @@ describeBoth('missing-word reports', (db) => {
     server = await servers.start(ENV)
     const a = await signIn(server, `Eager ${db}`)
     const b = await signIn(server, `Quiet ${db}`)
-    const gameId = await pvpGame(a.uid, b.uid)
+    const gameId = await storeKnownPvp(server, [a.uid, b.uid])
     const words = Array.from({ length: 11 }, (_, i) => `qzx${ALPHABETS.en.letters[i]}q`)
     const statuses = []
     for (const word of words) statuses.push((await report(a.token, gameId, word)).status)
