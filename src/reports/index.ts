@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia'
 import { DICT_TYPES } from '../../engine/index.ts'
 import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
+import { developerGuard } from '../dev/access.ts'
 import { ok } from '../http/envelope.ts'
 import { oneOf } from '../http/models.ts'
 import { REPORT_STATUSES } from './repo.ts'
@@ -14,7 +15,7 @@ const ReportId = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) })
  * GET /api/dev/reports and POST /api/dev/reports/{id}/accept|reject by developers.
  */
 export function reportsPlugin(core: Core, reports: ReportsService) {
-  return new Elysia()
+  const players = new Elysia()
     .use(authGuard(core.tokens))
     .post(
       '/api/reports/words',
@@ -27,26 +28,24 @@ export function reportsPlugin(core: Core, reports: ReportsService) {
         }),
       },
     )
-    .get(
-      '/api/dev/reports',
-      async ({ uid, query }) => ok({ reports: await reports.list(uid, query.status ?? 'pending') }),
-      { auth: true, query: t.Object({ status: t.Optional(oneOf(REPORT_STATUSES)) }) },
-    )
+  const developers = new Elysia({ prefix: '/api/dev/reports' })
+    .use(developerGuard(core))
+    .get('/', async ({ query }) => ok({ reports: await reports.list(query.status ?? 'pending') }), {
+      developer: true,
+      query: t.Object({ status: t.Optional(oneOf(REPORT_STATUSES)) }),
+    })
     .post(
-      '/api/dev/reports/:id/accept',
+      '/:id/accept',
       async ({ uid, params, body }) => ok({ report: await reports.accept(uid, params.id, body?.dictType) }),
       {
-        auth: true,
+        developer: true,
         params: ReportId,
         body: t.Optional(t.Object({ dictType: t.Optional(oneOf(DICT_TYPES)) })),
       },
     )
-    .post(
-      '/api/dev/reports/:id/reject',
-      async ({ uid, params }) => ok({ report: await reports.reject(uid, params.id) }),
-      {
-        auth: true,
-        params: ReportId,
-      },
-    )
+    .post('/:id/reject', async ({ uid, params }) => ok({ report: await reports.reject(uid, params.id) }), {
+      developer: true,
+      params: ReportId,
+    })
+  return new Elysia().use(players).use(developers)
 }
