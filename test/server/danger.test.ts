@@ -18,6 +18,8 @@ describe('danger map', () => {
   test('against the computer: free for the player, the map of the position as it stands', async () => {
     const p = await s.player('Wary')
     const game = await startComputerGame(s.server(), p)
+    // Our turn: the position holds still until we move (the computer may move first).
+    await game.mirror.waitUntil((v) => v.turnAvailable === 0, 10_000, 'our turn')
     const res = await danger(game.gameId, p.token)
     expect(res.status).toBe(200)
     const view: GameView = (await s.get(`/api/games/${game.gameId}`)).body.data
