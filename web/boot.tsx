@@ -6,6 +6,7 @@ import { createClientLog, installClientLog, reportUncaught } from './observabili
 import { browserTelegramAnalytics, startTelegramAnalytics } from './observability/telegram-analytics.ts'
 import { browserHost } from './shell/host.ts'
 import { hydrateIslands } from './shell/hydrate.tsx'
+import { watchPage } from './shell/page-watch.ts'
 import { browserLaunchSources, captureLaunchParams } from './telegram/launch.ts'
 import { startTelegram } from './telegram/sdk.ts'
 
@@ -28,7 +29,9 @@ const telegram = launch ? startTelegram(launch, document.documentElement) : null
 // SPEC.md §2: after every page change the window scrolls smoothly to the top.
 if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
 window.scrollTo({ top: 0, behavior: 'smooth' })
-hydrateIslands(document, browserHost(launch, telegram))
+const host = browserHost(launch, telegram)
+watchPage(window, document, host.reload)
+hydrateIslands(document, host)
 analytics.pageView()
 void startTelegramAnalytics({
   launch,

@@ -1,4 +1,5 @@
 import {
+  BUILD_ID_META,
   COLOR_MODE_BOOT_SCRIPT,
   FORCED_ATTR,
   ISLAND_ATTR,
@@ -28,6 +29,8 @@ export interface DocumentParts {
   stylesheet: string | null
   overlay: boolean
   body: string
+  /** The client bundle's build (build-id.ts), for the client's newer-build check; null leaves it out. */
+  buildId?: string | null
   /** Extra tags for the head (Open Graph of a shared game), already escaped. */
   head?: string | null
 }
@@ -83,6 +86,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     '<meta name="color-scheme" content="light dark">',
     `<title>${escapeHtml(title)}</title>`,
+    parts.buildId ? `<meta name="${BUILD_ID_META}" content="${escapeHtml(parts.buildId)}">` : '',
     // Before the stylesheet: the theme attribute must be set by first paint.
     `<script>${COLOR_MODE_BOOT_SCRIPT}</script>`,
     parts.stylesheet ? `<link rel="stylesheet" href="${parts.stylesheet}">` : '',

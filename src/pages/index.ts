@@ -12,6 +12,7 @@ import {
 import { failure } from '../http/envelope.ts'
 import { browserLanguageRedirect, isTelegramVisit, rootLanguageRedirect, signInRedirect } from './access.ts'
 import { type AssetBundle, buildAssets, serveAsset } from './assets.ts'
+import { buildIdOf, LATEST_BUILD_PATH } from './build-id.ts'
 import { errorDocument } from './document.ts'
 import { PUBLIC_DIR, publicFile } from './public-files.ts'
 import { renderPage } from './render.tsx'
@@ -71,10 +72,17 @@ export function pagesPlugin(deps: PagesDeps = {}) {
   // page). Observed at once so a failed build is never an unhandled rejection (Bun would exit);
   // pages then answer 500 until the next start.
   let built: Promise<AssetBundle> | undefined
+  /** When this process had its bundle ready (latest.json's timestamp). */
+  let builtAt = 0
   const bundle = (): Promise<AssetBundle> => {
     if (!built) {
       built = deps.assets ?? buildAssets({ dev: deps.dev })
-      built.catch((err) => log.error('client bundle unavailable', { err }))
+      built.then(
+        () => {
+          builtAt = Date.now()
+        },
+        (err) => log.error('client bundle unavailable', { err }),
+      )
     }
     return built
   }
@@ -164,6 +172,16 @@ export function pagesPlugin(deps: PagesDeps = {}) {
   }
 
   return new Elysia()
+    .get(LATEST_BUILD_PATH, async () => {
+      // Polled by open pages (web/shell/build-check.ts): never cached anywhere.
+      const headers = { 'cache-control': 'no-store' }
+      try {
+        const links = await bundle()
+        return Response.json({ id: buildIdOf(links), timestamp: builtAt }, { headers })
+      } catch {
+        return Response.json(failure('UNAVAILABLE', 'Client bundle unavailable'), { status: 503, headers })
+      }
+    })
     .get('/assets/*', async ({ request }) => {
       try {
         return serveAsset(

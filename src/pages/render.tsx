@@ -7,6 +7,7 @@ import {
   serverHost,
   translate,
 } from '../../web/islands/index.ts'
+import { buildIdOf } from './build-id.ts'
 import { type AssetLinks, islandHtml, renderDocument } from './document.ts'
 import type { RouteDef } from './routes.ts'
 
@@ -58,6 +59,7 @@ export function renderPage(req: PageRequest, assets: AssetLinks): string {
     stylesheet: assets.stylesheet,
     overlay: req.route.overlay,
     body: islandHtml(req.route.island, props, html),
+    buildId: buildIdOf(assets),
     head: req.head ?? null,
   })
 }

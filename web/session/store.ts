@@ -45,6 +45,8 @@ export function createSession(deps: SessionDeps) {
   // Until /api/init says otherwise, nothing that needs Telegram is offered.
   const features = signal<Features>({ telegramBot: false, payments: false })
   const restriction = signal<Restriction | null>(null)
+  /** SPEC.md §8 'Failed to fetch games': the list could not be read (the view offers a retry). */
+  const gamesFailed = signal(false)
   const clock = createServerClock()
   const listeners = new Map<string, Set<GameListener>>()
   /** Screens that hear a server message the session itself does not keep (e.g. game/rematch). */
@@ -56,6 +58,8 @@ export function createSession(deps: SessionDeps) {
     WebSocket: deps.WebSocket ?? globalThis.WebSocket,
     onMessage: receive,
     onOpen: (reconnect) => {
+      // A new connection counts as present: one opened while the app is hidden says it is away.
+      if (host.visibility?.hidden()) socket.send('user/presenceOffline', {})
       if (reconnect) void catchUp()
     },
     warn: (message) => clientLog.warn(message),
@@ -168,10 +172,14 @@ export function createSession(deps: SessionDeps) {
     )
     if (!got.ok) {
       if (got.code === 'UNAUTHORIZED') {
-        // SPEC.md §4: a 401 signs out and reloads (the server then sends the visitor to /signin).
+        // SPEC.md §4: a 401 signs out and reloads (the server then sends the visitor to /signin, or
+        // shows an open page as to any visitor). Only a session that was there is dropped so: the
+        // 401 of a visitor (Telegram launch data no longer accepted) would come back after every
+        // reload, for ever. host.reload is guarded besides (once per path per 10 s).
+        const hadSession = auth.isAuthenticated.value
         auth.signOut()
-        host.reload()
-      }
+        if (hadSession) host.reload()
+      } else gamesFailed.value = true
       status.value = 'failed'
       return false
     }
@@ -185,12 +193,37 @@ export function createSession(deps: SessionDeps) {
       shopItems.value = data.shop.items
       startParams.value = data.startParams
       features.value = data.features
+      gamesFailed.value = false
       status.value = 'ready'
     })
     return true
   }
 
+  /** GET /api/games: the list afresh (a failure sets gamesFailed). */
+  async function refreshGames(): Promise<boolean> {
+    const got = await call<{ games: GameView[] }>(() => api.api.games.get())
+    if (!got.ok) {
+      gamesFailed.value = true
+      return false
+    }
+    batch(() => {
+      games.value = new Map(got.data.games.map((g) => [g.id, g]))
+      gamesFailed.value = false
+    })
+    return true
+  }
+
+  /** SPEC.md §2/§4: 'user/presenceOffline' while the app is hidden, 'user/presenceResume' when back. */
+  function reportPresence(hidden: boolean) {
+    if (socket.connected.value) socket.send(hidden ? 'user/presenceOffline' : 'user/presenceResume', {})
+  }
+
   let started = false
+  let stopVisibility: (() => void) | null = null
+  function connect() {
+    socket.start()
+    stopVisibility ??= host.visibility?.onChange(reportPresence) ?? null
+  }
   return {
     status,
     profile,
@@ -201,6 +234,7 @@ export function createSession(deps: SessionDeps) {
     startParams,
     features,
     restriction,
+    gamesFailed,
     clock,
     socket,
     /** Signs in from cookie or init data, then connects. Idempotent. */
@@ -208,11 +242,24 @@ export function createSession(deps: SessionDeps) {
       if (started) return status.value === 'ready'
       started = true
       const ok = await init()
-      if (ok) socket.start()
+      if (ok) connect()
       return ok
     },
     stop() {
+      stopVisibility?.()
+      stopVisibility = null
       socket.stop()
+    },
+    /**
+     * After 'Failed to fetch games': a session that never started tries /api/init again (and then
+     * connects); a started one reads the list again.
+     */
+    async retry(): Promise<boolean> {
+      if (status.value === 'loading') return false
+      if (status.value === 'ready') return refreshGames()
+      const ok = await init()
+      if (ok) connect()
+      return ok
     },
     fetchGame,
     upsert,

@@ -9,6 +9,8 @@ import { createSession, type Session } from '../session/store.ts'
 import { createSettingsStore, type SettingsStore } from '../settings/store.ts'
 import { createSoundPlayer, type SoundPlayer } from '../sound/sounds.ts'
 import type { Host } from './host.ts'
+import { isPageNavigation } from './link-navigation.ts'
+import { createLoading, type Loading } from './loading.ts'
 import type { PageProps } from './page-props.ts'
 
 /** One per island, built when the island first renders: stores never live at module level. */
@@ -24,6 +26,8 @@ export interface Island {
   session: Session
   notices: Notices
   sounds: SoundPlayer
+  /** The top loading bar (SPEC.md §9): API calls and navigations. */
+  loading: Loading
   /** Set by the screen once its data is in; the overlay lifts when this and access both hold. */
   screenReady: Signal<boolean>
   accessGranted: Signal<boolean>
@@ -31,7 +35,20 @@ export interface Island {
   start(): () => void
 }
 
-export function createIsland(props: PageProps, host: Host): Island {
+export function createIsland(props: PageProps, pageHost: Host): Island {
+  const loading = createLoading()
+  // A navigation runs the loading bar until the next page is there.
+  const host: Host = {
+    ...pageHost,
+    navigate: (url) => {
+      loading.navigate()
+      pageHost.navigate(url)
+    },
+    replace: (url) => {
+      loading.navigate()
+      pageHost.replace(url)
+    },
+  }
   const auth = createAuthStore({ cookies: host.cookies, secure: host.secure })
   auth.loadFromCookie()
   const colorMode = createColorModeStore({
@@ -42,7 +59,9 @@ export function createIsland(props: PageProps, host: Host): Island {
   })
   const screenReady = signal(false)
   const accessGranted = signal(props.access === 'open' || auth.isAuthenticated.value)
-  const api = createApi({ origin: host.origin, token: () => auth.token.value, fetch: host.fetch })
+  const fetcher = ((input: RequestInfo | URL, init?: RequestInit) =>
+    loading.track((host.fetch ?? globalThis.fetch)(input, init))) as typeof fetch
+  const api = createApi({ origin: host.origin, token: () => auth.token.value, fetch: fetcher })
   const settings = createSettingsStore({ cookies: host.cookies })
   return {
     props,
@@ -55,6 +74,7 @@ export function createIsland(props: PageProps, host: Host): Island {
     session: createSession({ api, auth, host, lang: props.lang, path: props.path }),
     notices: createNotices(),
     sounds: createSoundPlayer(() => settings.settings.value.sound),
+    loading,
     screenReady,
     accessGranted,
     start() {
@@ -62,9 +82,20 @@ export function createIsland(props: PageProps, host: Host): Island {
       const stopReady = effect(() => {
         if (screenReady.value && accessGranted.value) host.markInitialised()
       })
+      const onClick = (event: MouseEvent) => {
+        if (isPageNavigation(event, location.origin, location.href)) loading.navigate()
+      }
+      // A page restored from the back-forward cache left with its bar running.
+      const onPageShow = (event: PageTransitionEvent) => {
+        if (event.persisted) loading.reset()
+      }
+      document.addEventListener('click', onClick)
+      window.addEventListener('pageshow', onPageShow)
       return () => {
         stopColor()
         stopReady()
+        document.removeEventListener('click', onClick)
+        window.removeEventListener('pageshow', onPageShow)
       }
     },
   }

@@ -1,6 +1,7 @@
 import { type CookieJar, headerJar, isSecureContext } from '../cookies.ts'
 import type { LaunchParams } from '../telegram/launch.ts'
 import type { TelegramBridge } from '../telegram/sdk.ts'
+import { reloadOnce } from './reload-guard.ts'
 
 /** Everything an island needs from its surroundings: the browser, the server renderer or a test. */
 export interface Host {
@@ -14,6 +15,7 @@ export interface Host {
   navigate(url: string): void
   /** Navigates without adding a history entry. */
   replace(url: string): void
+  /** Reloads the page, at most once per path per 10 s (reload-guard.ts). */
   reload(): void
   /** Hides the loading overlay. */
   markInitialised(): void
@@ -30,6 +32,14 @@ export interface Host {
   backButton?(onBack: (() => void) | null): void
   /** The messenger's theme decides light or dark (Telegram only). */
   colorModeOverride?: 'light' | 'dark'
+  /** Whether the page is shown, and its changes (hidden: another tab, the Mini App in the background). */
+  visibility?: PageVisibility
+}
+
+export interface PageVisibility {
+  hidden(): boolean
+  /** Calls `fn` on every change; returns the undo. */
+  onChange(fn: (hidden: boolean) => void): () => void
 }
 
 const INITIALISED_ATTR = 'data-initialised'
@@ -51,11 +61,22 @@ export function serverHost(cookieHeader: string | null, origin: string): Host {
   }
 }
 
-function localStorageOrNull(): Storage | null {
+function storageOrNull(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return localStorage
+    return globalThis[kind]
   } catch {
     return null
+  }
+}
+
+function documentVisibility(doc: Document): PageVisibility {
+  return {
+    hidden: () => doc.visibilityState === 'hidden',
+    onChange(fn) {
+      const listener = () => fn(doc.visibilityState === 'hidden')
+      doc.addEventListener('visibilitychange', listener)
+      return () => doc.removeEventListener('visibilitychange', listener)
+    },
   }
 }
 
@@ -63,15 +84,20 @@ export function browserHost(launch: LaunchParams | null, telegram: TelegramBridg
   const host: Host = {
     cookies: document,
     secure: isSecureContext(),
-    storage: localStorageOrNull(),
+    storage: storageOrNull('localStorage'),
     matchMedia: typeof matchMedia === 'function' ? (q) => matchMedia(q) : null,
     origin: location.origin,
     fetch: undefined,
     navigate: (url) => location.assign(url),
     replace: (url) => location.replace(url),
-    reload: () => location.reload(),
+    reload: () =>
+      void reloadOnce(
+        { storage: storageOrNull('sessionStorage'), now: Date.now, reload: () => location.reload() },
+        location.pathname,
+      ),
     markInitialised: () => document.documentElement.setAttribute(INITIALISED_ATTR, ''),
     launch,
+    visibility: documentVisibility(document),
   }
   if (!telegram) return host
   return {

@@ -4,6 +4,7 @@ import { localePath, signInPath } from '../paths.ts'
 import { Toasts } from '../ui/Toasts.tsx'
 import { useIsland } from './context.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { LoadingBar } from './LoadingBar.tsx'
 import { MAIN_NAV, NavIcon } from './nav.tsx'
 import type { Layout } from './page-props.ts'
 
@@ -60,6 +61,7 @@ function Header({ nav = false }: { nav?: boolean }) {
 function MiniAppLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout--mini-app">
+      <LoadingBar />
       <Header nav />
       <main className="layout__main">{children}</main>
       <Toasts />
@@ -71,6 +73,7 @@ function MiniAppLayout({ children }: LayoutProps) {
 function DefaultLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout--default">
+      <LoadingBar />
       <Header />
       <main className="layout__main">{children}</main>
       <Toasts />
@@ -81,6 +84,7 @@ function DefaultLayout({ children }: LayoutProps) {
 function SignInLayout({ children }: LayoutProps) {
   return (
     <div className="layout layout--signin">
+      <LoadingBar />
       <main className="layout__main">{children}</main>
       <LanguageSwitcher />
     </div>
