@@ -151,6 +151,7 @@ export function createApp(deps: AppDeps) {
         dev: deps.config.dev,
         telegramBot: loginWidgetBot(core),
         head: shareHead(share, deps.config.publicUrl),
+        groupUrl: deps.config.telegramGroupUrl,
       }),
     )
 }

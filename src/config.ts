@@ -17,6 +17,8 @@ export interface Config {
   telegramBotUsername: string | null
   /** Public origin without a trailing slash, e.g. https://example.org. */
   publicUrl: string | null
+  /** The players' messaging group (an https link, e.g. https://t.me/…) home links to; null: no link. */
+  telegramGroupUrl: string | null
   dev: boolean
   production: boolean
   logLevel: LogLevel
@@ -47,6 +49,7 @@ export interface ConfigOptions {
 
 const URL_PROTOCOLS = {
   http: ['http:', 'https:'],
+  https: ['https:'],
   postgres: ['postgres:', 'postgresql:'],
 } as const
 
@@ -68,6 +71,12 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
   const port = parsePort(get('PORT'), problems)
   const databaseUrl = parseUrl('DATABASE_URL', get('DATABASE_URL'), URL_PROTOCOLS.postgres, problems)
   const publicUrl = parseUrl('PUBLIC_URL', get('PUBLIC_URL'), URL_PROTOCOLS.http, problems)
+  const telegramGroupUrl = parseUrl(
+    'TELEGRAM_GROUP_URL',
+    get('TELEGRAM_GROUP_URL'),
+    URL_PROTOCOLS.https,
+    problems,
+  )
   const telegramApiRoot =
     parseUrl('TELEGRAM_API_ROOT', get('TELEGRAM_API_ROOT'), URL_PROTOCOLS.http, problems) ??
     'https://api.telegram.org'
@@ -137,6 +146,7 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     telegramWebhookSecret,
     telegramBotUsername,
     publicUrl,
+    telegramGroupUrl,
     dev,
     production,
     logLevel,

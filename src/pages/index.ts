@@ -32,6 +32,8 @@ export interface PagesDeps {
   telegramBot?: string | (() => Promise<string | null>) | null
   /** Extra tags for a page's head (e.g. Open Graph of a finished game); a failure leaves them out. */
   head?: (req: HeadRequest) => Promise<string | null>
+  /** The messaging group home links to (TELEGRAM_GROUP_URL); none: no link. */
+  groupUrl?: string | null
 }
 
 /** What a page's `head` hook is told about the page. */
@@ -161,6 +163,7 @@ export function pagesPlugin(deps: PagesDeps = {}) {
           telegramBot,
           next,
           head: head ?? null,
+          groupUrl: deps.groupUrl ?? null,
         },
         links,
       )

@@ -25,6 +25,8 @@ export interface PageRequest {
   next?: string | null
   /** Extra tags for the head (PagesDeps.head). */
   head?: string | null
+  /** Home's link to the messaging group (PagesDeps.groupUrl). */
+  groupUrl?: string | null
 }
 
 export function pageProps(req: PageRequest): PageProps {
@@ -40,6 +42,7 @@ export function pageProps(req: PageRequest): PageProps {
     overlay: route.overlay,
     ...(req.telegramBot && route.island === 'SignIn' ? { telegramBot: req.telegramBot } : {}),
     ...(req.next && route.island === 'SignIn' ? { next: req.next } : {}),
+    ...(req.groupUrl && route.island === 'Home' ? { groupUrl: req.groupUrl } : {}),
   }
 }
 

@@ -20,6 +20,8 @@ const miniApp = (pattern: string, island: IslandName, titleKey: MessageKey, acce
 export const ROUTES: readonly RouteDef[] = [
   miniApp('/', 'Home', 'screens.home'),
   miniApp('/daily', 'Daily', 'screens.daily'),
+  // Not in SPEC.md §2's table: the archive of past days over GET /api/dailies/arhive (docs/web.md).
+  miniApp('/daily/archive', 'DailyArchive', 'screens.dailyArchive'),
   miniApp('/tutor', 'Tutor', 'screens.tutor'),
   miniApp('/rating', 'Rating', 'screens.rating'),
   {

@@ -4,6 +4,7 @@ import type { RoomInfo } from '../../src/rooms/service.ts'
 import { type Api, call } from '../api/client.ts'
 import type { Lang } from '../i18n.ts'
 import type { Session } from '../session/store.ts'
+import { customOptionsFor } from './custom-options.ts'
 import { activeCount } from './status.ts'
 
 export type RoomMode = 'computer' | 'randomPlayer' | 'friend'
@@ -69,7 +70,9 @@ export function createRoomsStore(deps: { api: Api; session: Session; lang: Lang 
             ...(request.secret ? { secret: request.secret } : {}),
             extraParams: {
               ...(request.level ? { level: request.level } : {}),
-              ...(request.custom ? { options: request.custom, isCustom: true } : {}),
+              ...(request.custom
+                ? { options: customOptionsFor(request.type, request.custom), isCustom: true }
+                : {}),
             },
           }),
         )

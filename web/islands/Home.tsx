@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { Avatar } from '../game/views/PlayersBar.tsx'
 import { createRoomsStore } from '../home/rooms.ts'
 import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
+import { DevButtons } from '../home/views/DevButtons.tsx'
 import { GameList } from '../home/views/GameList.tsx'
 import { LinkJoin } from '../home/views/LinkJoin.tsx'
 import { News } from '../home/views/News.tsx'
@@ -84,6 +85,7 @@ export function Home() {
       <ProfileStrip openShop={setShop} />
       <News />
       <PlayPanel rooms={rooms} />
+      <DevButtons rooms={rooms} />
       <GameList />
       <DailyTeaser />
       <nav className="card links" aria-label={t('home.links.title')}>
@@ -92,9 +94,11 @@ export function Home() {
         <button type="button" className="link-button" onClick={() => setShop('pro')} data-testid="open-shop">
           🛒 {t('home.links.shop')}
         </button>
-        <a href="https://t.me/" target="_blank" rel="noopener noreferrer">
-          💬 {t('home.links.group')}
-        </a>
+        {props.groupUrl && (
+          <a href={props.groupUrl} target="_blank" rel="noopener noreferrer" data-testid="group-link">
+            💬 {t('home.links.group')}
+          </a>
+        )}
       </nav>
       <RestrictionAlert openShop={setShop} />
       {shop && <ShopPanel tab={shop} onClose={() => setShop(null)} />}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { Daily } from './Daily.tsx'
+import { DailyArchive } from './DailyArchive.tsx'
 import { Dev } from './Dev.tsx'
 import { Game } from './Game.tsx'
 import { Home } from './Home.tsx'
@@ -15,6 +16,7 @@ import { Tutorial } from './Tutorial.tsx'
 export const ISLANDS = {
   Home,
   Daily,
+  DailyArchive,
   Tutor,
   Rating,
   SignIn,

@@ -1,43 +1,32 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
-import type { DailiesAnswer, DailyView } from '../../src/dailies/types.ts'
+import type { DailyView } from '../../src/dailies/types.ts'
 import { call } from '../api/client.ts'
-import { formatClock } from '../game/views/format.ts'
+import { createDailyStore } from '../daily/store.ts'
+import { Countdown } from '../daily/views/Countdown.tsx'
+import { DailyTable } from '../daily/views/DailyTable.tsx'
+import { OwnBest } from '../daily/views/OwnBest.tsx'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
 
-function Countdown({ endsAt, offset }: { endsAt: number; offset: number }) {
-  const [now, setNow] = useState<number | null>(null)
-  useEffect(() => {
-    const tick = () => setNow(Date.now() + offset)
-    tick()
-    const timer = setInterval(tick, 1000)
-    return () => clearInterval(timer)
-  }, [offset])
-  return <strong className="mono">{now === null ? '--:--:--' : formatClock((endsAt - now) / 1000)}</strong>
-}
-
-/** SPEC.md §2 daily challenge: normal and hardcore, countdown to the results, best attempts, top players. */
+/**
+ * SPEC.md §2 daily challenge: normal and hardcore, countdown to the results, best attempts, top
+ * players, kept live while the screen is open (`daily/update`); the archive of past days.
+ */
 export function DailyScreen() {
   useSignals()
-  const { t, api, props, session, notices } = useIsland()
+  const { t, api, props, session, notices, auth } = useIsland()
   useSession()
-  const [data, setData] = useState<DailiesAnswer | null>(null)
-  const [offset, setOffset] = useState(0)
-  const [failed, setFailed] = useState(false)
+  const [store] = useState(() =>
+    createDailyStore({ api, session, lang: props.lang, uid: () => auth.uid.value }),
+  )
   const [busy, setBusy] = useState<string | null>(null)
 
   useEffect(() => {
-    void call<DailiesAnswer>(() => api.api.dailies.get({ query: { lang: props.lang } })).then((got) => {
-      if (!got.ok) {
-        setFailed(true)
-        return
-      }
-      setOffset(got.data.serverTime - Date.now())
-      setData(got.data)
-    })
-  }, [api, props.lang])
+    void store.today()
+    return store.live()
+  }, [store])
 
   async function play(daily: DailyView) {
     setBusy(daily._id)
@@ -47,18 +36,24 @@ export function DailyScreen() {
     else notices.add('error', got.code === 'DAILY_OVER' ? t('daily.over') : t('home.startFailed'))
   }
 
+  const data = store.data.value
   const visible = data?.dailies.filter((d) => d.isPublic && d.active) ?? []
   return (
-    <section className="screen daily" data-testid="daily">
+    <section className="screen daily" data-testid="daily" data-ready={data ? 'true' : undefined}>
       <h1>{t('screens.daily')}</h1>
       <p className="muted">{t('daily.lead')}</p>
-      {failed && <p className="form-error">{t('errors.network')}</p>}
+      <p>
+        <a href={localePath(props.lang, '/daily/archive')} data-testid="archive-link">
+          {t('daily.archive.open')}
+        </a>
+      </p>
+      {store.failed.value && <p className="form-error">{t('errors.network')}</p>}
       {data && visible.length === 0 && <p className="muted">{t('daily.none')}</p>}
       {visible.map((daily) => {
         const mine = data?.bestAttempts.find((a) => a.dailyId === daily._id)
         const table = data?.ratings.find((r) => r.dailyId === daily._id)
         return (
-          <article key={daily._id} className="card daily__card">
+          <article key={daily._id} className="card daily__card" data-testid={`daily-${daily.key}`}>
             <h2>{t(daily.key === 'daily-1' ? 'daily.hardcore' : 'daily.normal')}</h2>
             <p className="muted small">
               {t('daily.against', {
@@ -67,21 +62,9 @@ export function DailyScreen() {
               })}
             </p>
             <p>
-              {t('home.daily.endsIn')} <Countdown endsAt={daily.endsAt} offset={offset} />
+              {t('home.daily.endsIn')} <Countdown endsAt={daily.endsAt} now={session.clock.now} />
             </p>
-            {mine ? (
-              <p data-testid="best-attempt">
-                {t('daily.best', {
-                  result: mine.won ? t('daily.won') : t('daily.lost'),
-                  turns: mine.turns,
-                  time: formatClock(mine.timeMs / 1000),
-                  rank: mine.rank,
-                })}
-                {mine.secret && ` · ${t('daily.secret', { word: mine.secret.toUpperCase() })}`}
-              </p>
-            ) : (
-              <p className="muted">{t('daily.noAttempt')}</p>
-            )}
+            {mine ? <OwnBest own={mine} /> : <p className="muted">{t('daily.noAttempt')}</p>}
             <button
               type="button"
               className="button"
@@ -93,20 +76,7 @@ export function DailyScreen() {
             {table && table.items.length > 0 && (
               <>
                 <h3>{t('daily.top', { n: table.total })}</h3>
-                <ol className="rating__list">
-                  {table.items.map((row) => (
-                    <li key={row.user.id} className="rating__item">
-                      <span className="rating__place">{row.rank}</span>
-                      <a href={localePath(props.lang, `/game/${row.gameId}`)} className="rating__name">
-                        {row.user.name}
-                      </a>
-                      <span className="muted small">
-                        {row.won ? t('daily.won') : t('daily.lost')} · {t('daily.turns', { n: row.turns })}
-                      </span>
-                      <strong className="rating__value">{formatClock(row.timeMs / 1000)}</strong>
-                    </li>
-                  ))}
-                </ol>
+                <DailyTable rows={table.items} uid={auth.uid.value} />
               </>
             )}
           </article>

@@ -22,6 +22,11 @@ function SignInLink() {
   )
 }
 
+/** Whether `path` lies in a navigation item's section (the daily archive is the daily's). */
+function isSection(path: string, section: string): boolean {
+  return path === section || (section !== '/' && section !== '/profile' && path.startsWith(`${section}/`))
+}
+
 /** The main navigation; the phone shows it as the bottom tab bar, the desktop in the header. */
 function MainNav({ className }: { className: string }) {
   const { props, t } = useIsland()
@@ -31,7 +36,7 @@ function MainNav({ className }: { className: string }) {
         <a
           key={item.path}
           href={localePath(props.lang, item.path)}
-          aria-current={props.path === item.path ? 'page' : undefined}
+          aria-current={isSection(props.path, item.path) ? 'page' : undefined}
           data-nav={item.id}
         >
           <NavIcon id={item.id} />

@@ -26,4 +26,6 @@ export interface PageProps {
    * '/?room=CODE'), checked by `safeNext`; absent: home.
    */
   next?: string
+  /** Home only: the messaging group's address (TELEGRAM_GROUP_URL); absent: no group link. */
+  groupUrl?: string
 }

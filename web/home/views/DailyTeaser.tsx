@@ -1,35 +1,54 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
+import { createDailyStore } from '../../daily/store.ts'
+import { Countdown } from '../../daily/views/Countdown.tsx'
+import { DailyTable } from '../../daily/views/DailyTable.tsx'
 import { formatClock } from '../../game/views/format.ts'
 import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 
-/** Seconds to the next 00:00 UTC, when the day's results are final (RULES §9). */
-export function secondsToUtcMidnight(now: number): number {
-  const d = new Date(now)
-  const next = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1)
-  return Math.ceil((next - now) / 1000)
-}
+/** How many of a daily's top players home shows. */
+export const TEASER_TOP = 3
 
+/** SPEC.md §2 home: the daily challenge with its countdown to the results, your best time and the top players. */
 export function DailyTeaser() {
-  const { t, props, session } = useIsland()
-  // Rendered on the server without a clock reading, so hydration matches; the count starts once mounted.
-  const [left, setLeft] = useState<number | null>(null)
+  useSignals()
+  const { t, props, session, api, auth } = useIsland()
+  const [store] = useState(() =>
+    createDailyStore({ api, session, lang: props.lang, uid: () => auth.uid.value }),
+  )
   useEffect(() => {
-    const tick = () => setLeft(secondsToUtcMidnight(session.clock.now()))
-    tick()
-    const timer = setInterval(tick, 1000)
-    return () => clearInterval(timer)
-  }, [session])
+    void store.today()
+  }, [store])
+  const data = store.data.value
+  const dailies = data?.dailies.filter((d) => d.isPublic && d.active) ?? []
   return (
-    <section className="card daily-teaser">
+    <section className="card daily-teaser" data-testid="daily-teaser" data-ready={data ? 'true' : undefined}>
       <h2>{t('home.daily.title')}</h2>
       <p className="muted">{t('home.daily.text')}</p>
       <p>
         {t('home.daily.endsIn')}{' '}
-        <strong className="mono" data-testid="daily-countdown">
-          {left === null ? '--:--:--' : formatClock(left)}
-        </strong>
+        <Countdown endsAt={dailies[0]?.endsAt ?? null} now={session.clock.now} testId="daily-countdown" />
       </p>
+      {dailies.map((daily) => {
+        const top = data?.ratings.find((r) => r.dailyId === daily._id)?.items.slice(0, TEASER_TOP) ?? []
+        const mine = data?.bestAttempts.find((a) => a.dailyId === daily._id)
+        return (
+          <div key={daily._id} className="daily-teaser__daily" data-testid={`teaser-${daily.key}`}>
+            <h3>{t(daily.key === 'daily-1' ? 'daily.hardcore' : 'daily.normal')}</h3>
+            <p className="small" data-testid="teaser-best">
+              {mine
+                ? t('home.daily.yourBest', { time: formatClock(mine.timeMs / 1000), rank: mine.rank })
+                : t('home.daily.notPlayed')}
+            </p>
+            {top.length > 0 ? (
+              <DailyTable rows={top} uid={auth.uid.value} />
+            ) : (
+              <p className="muted small">{t('home.daily.nobodyYet')}</p>
+            )}
+          </div>
+        )
+      })}
       <a className="button button--ghost" href={localePath(props.lang, '/daily')}>
         {t('home.daily.open')}
       </a>

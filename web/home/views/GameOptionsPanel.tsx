@@ -1,14 +1,26 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { BOARD_SIZES, BOARD_TYPES, DICT_TYPES, type GameOptions, TIME_MODES } from '../../../engine/index.ts'
+import {
+  BOARD_SIZES,
+  BOARD_TYPES,
+  DICT_TYPES,
+  type GameOptions,
+  type GameType,
+  TIME_MODES,
+} from '../../../engine/index.ts'
 import { useIsland } from '../../shell/context.ts'
+import { customOptionsFor, timeModesOf } from '../custom-options.ts'
 
-/** The custom game panel (SPEC.md §2): saved in the settings cookie, used for custom games. */
-export function GameOptionsPanel() {
+/**
+ * The custom game panel (SPEC.md §2): saved in the settings cookie, used for custom games. Given
+ * the game type about to start, it offers that type's clocks and shows the one the game will get.
+ */
+export function GameOptionsPanel({ type }: { type?: GameType }) {
   useSignals()
   const { t, settings } = useIsland()
-  const options = settings.settings.value.customGameOptions
-  const set = (patch: Partial<GameOptions>) =>
-    settings.update({ customGameOptions: { ...options, ...patch } })
+  const saved = settings.settings.value.customGameOptions
+  const options = type ? customOptionsFor(type, saved) : saved
+  const timeModes = type ? timeModesOf(type) : TIME_MODES
+  const set = (patch: Partial<GameOptions>) => settings.update({ customGameOptions: { ...saved, ...patch } })
   return (
     <fieldset className="options" data-testid="game-options">
       <legend>{t('options.title')}</legend>
@@ -47,7 +59,7 @@ export function GameOptionsPanel() {
           value={options.timeMode}
           onChange={(e) => set({ timeMode: e.currentTarget.value as GameOptions['timeMode'] })}
         >
-          {TIME_MODES.map((m) => (
+          {timeModes.map((m) => (
             <option key={m} value={m}>
               {t(`options.time.${m}`)}
             </option>

@@ -11,6 +11,8 @@ function roomErrorKey(code: string): MessageKey {
   if (code === 'OWN_ROOM') return 'home.friend.ownRoom'
   if (code === 'FORBIDDEN') return 'home.friend.needsPro'
   if (code === 'NETWORK') return 'errors.network'
+  // A refused request (e.g. options that do not fit the game) is never "could not start".
+  if (code === 'BAD_REQUEST') return 'home.badOptions'
   return 'home.startFailed'
 }
 
@@ -130,7 +132,7 @@ export function PlayPanel({ rooms }: { rooms: RoomsStore }) {
         />
         {t('home.play.custom')}
       </label>
-      {custom && <GameOptionsPanel />}
+      {custom && <GameOptionsPanel type={type} />}
 
       <div className="play__mode">
         <h3>{t('home.computer.title')}</h3>

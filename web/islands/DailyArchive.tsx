@@ -1,0 +1,5 @@
+import { DailyArchiveScreen } from '../screens/DailyArchive.tsx'
+
+export function DailyArchive() {
+  return <DailyArchiveScreen />
+}
