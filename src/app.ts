@@ -22,6 +22,9 @@ import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { observabilityPlugin } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin } from './pages/index.ts'
+import { photosPlugin } from './photos/index.ts'
+import { createTelegramPhotos, withTelegramPhotos } from './photos/service.ts'
+import type { Fetcher } from './photos/source.ts'
 import { ratingsPlugin } from './ratings/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin } from './realtime/ws.ts'
@@ -57,6 +60,8 @@ export interface AppDeps extends CoreDeps {
   extend?: (core: Core) => void
   /** A prebuilt client bundle and the public/ folder (the compiled binary's embedded copies). */
   pages?: Pick<PagesDeps, 'assets' | 'publicDir'>
+  /** How Telegram's photo links are fetched (tests stand in for Telegram's CDN). */
+  photoFetch?: Fetcher
 }
 
 /**
@@ -102,7 +107,18 @@ export function createApp(deps: AppDeps) {
   })
   core.onStop(rooms.stop)
   deps.extend?.(core)
-  const auth = createAuthService({ ...core, log: core.log.child({ component: 'auth' }) })
+  // The Telegram photo becomes the default avatar: copied at every Telegram sign-in (src/photos/).
+  const photos = createTelegramPhotos({
+    ...core,
+    log: core.log.child({ component: 'photos' }),
+    fetch: deps.photoFetch,
+  })
+  core.onStop(photos.settle)
+  const auth = createAuthService({
+    ...core,
+    users: withTelegramPhotos(core.users, photos),
+    log: core.log.child({ component: 'auth' }),
+  })
   const init = createInitService(core, auth, {
     ...defaultInitSources,
     games: games.listFor,
@@ -127,6 +143,7 @@ export function createApp(deps: AppDeps) {
     .use(observabilityPlugin(core))
     .use(authPlugin(core, auth))
     .use(usersPlugin(core))
+    .use(photosPlugin(photos))
     .use(economyFeature(core))
     .use(initPlugin(init))
     .use(gamesPlugin(core, games))

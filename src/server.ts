@@ -15,6 +15,7 @@ export interface RunOptions {
   init?: AppDeps['init']
   extend?: AppDeps['extend']
   pages?: AppDeps['pages']
+  photoFetch?: AppDeps['photoFetch']
 }
 
 export interface RunningServer {
@@ -46,6 +47,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     init: options.init,
     extend: options.extend,
     pages: options.pages,
+    photoFetch: options.photoFetch,
   })
   try {
     await app.decorator.core.start()

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { telegramPhotoUrl } from '../photos/source.ts'
 import type { TelegramIdentity } from '../users/types.ts'
 
 /** Init data and widget logins older than this are refused (PROTOCOL.md Auth). */
@@ -70,6 +71,7 @@ export function verifyWidget(
     first_name: fields.get('first_name'),
     last_name: fields.get('last_name'),
     username: fields.get('username'),
+    photo_url: fields.get('photo_url'),
   })
   if (!identity) return fail('id or first_name missing')
   return { ok: true, value: identity }
@@ -114,5 +116,6 @@ function readIdentity(raw: unknown): TelegramIdentity | null {
     username: str(user.username).slice(0, 64) || null,
     languageCode: str(user.language_code).slice(0, 16) || null,
     allowsPm: typeof user.allows_write_to_pm === 'boolean' ? user.allows_write_to_pm : null,
+    photoUrl: telegramPhotoUrl(user.photo_url),
   }
 }

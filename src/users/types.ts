@@ -43,6 +43,8 @@ export interface TelegramIdentity {
   languageCode: string | null
   /** Only the Mini App reports it; null when unknown. */
   allowsPm: boolean | null
+  /** The profile photo's link when it is a Telegram https address (src/photos/source.ts). */
+  photoUrl?: string | null
 }
 
 export const NICKNAME_PATTERN = /^[\p{L}\p{N}_\- ]{2,24}$/u

@@ -98,6 +98,8 @@ export interface StartOptions {
   init?: RunOptions['init']
   /** Run on this database (e.g. one a stopped server used) and leave it in place on stop. */
   scratch?: Scratch
+  /** Telegram's photo CDN as the server reaches it (a fake one on localhost). */
+  photoFetch?: RunOptions['photoFetch']
 }
 
 /** The real word lists (DICTIONARIES_DIR, else ./dictionaries), read once per test process. */
@@ -143,6 +145,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       database: { maxConnections: 4 },
       dictionaries: testDictionaries(),
       init: options.init,
+      photoFetch: options.photoFetch,
       extend: (c) => {
         core = c
         options.extend?.(c)

@@ -9,6 +9,7 @@ export interface TgUser {
   username?: string
   language_code?: string
   allows_write_to_pm?: boolean
+  photo_url?: string
 }
 
 const checkString = (fields: Record<string, string>) =>

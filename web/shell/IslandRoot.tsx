@@ -1,7 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { type ComponentType, useEffect, useState } from 'react'
 import { localePath, signInPath } from '../paths.ts'
 import { ensureAccess } from './access.ts'
-import { createIsland, IslandContext } from './context.ts'
+import { OutsideTelegram } from '../telegram/OutsideTelegram.tsx'
+import { createIsland, IslandContext, useIsland } from './context.ts'
 import type { Host } from './host.ts'
 import { LAYOUT_COMPONENTS } from './layouts.tsx'
 import type { PageProps } from './page-props.ts'
@@ -33,8 +35,15 @@ export function IslandRoot({ screen: Screen, props, host }: Props) {
   return (
     <IslandContext.Provider value={island}>
       <Layout>
-        <Screen />
+        <ScreenOrNote screen={Screen} />
       </Layout>
     </IslandContext.Provider>
   )
+}
+
+/** The screen, unless the page turned out to be the Mini App opened outside Telegram. */
+function ScreenOrNote({ screen: Screen }: { screen: ComponentType }) {
+  useSignals()
+  const { outsideTelegram } = useIsland()
+  return outsideTelegram.value ? <OutsideTelegram /> : <Screen />
 }

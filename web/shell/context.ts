@@ -31,6 +31,8 @@ export interface Island {
   /** Set by the screen once its data is in; the overlay lifts when this and access both hold. */
   screenReady: Signal<boolean>
   accessGranted: Signal<boolean>
+  /** The Mini App's address opened without Telegram's launch data (SPEC.md §5): the page says so. */
+  outsideTelegram: Signal<boolean>
   /** Starts the island's live wiring (browser only); returns the undo. */
   start(): () => void
 }
@@ -77,6 +79,7 @@ export function createIsland(props: PageProps, pageHost: Host): Island {
     loading,
     screenReady,
     accessGranted,
+    outsideTelegram: signal(false),
     start() {
       const stopColor = colorMode.start(document.documentElement)
       const stopReady = effect(() => {

@@ -1,4 +1,4 @@
-import { type CookieJar, writeCookie } from '../cookies.ts'
+import { type CookieJar, readCookie, writeCookie } from '../cookies.ts'
 
 /**
  * Telegram Mini App launch parameters. Telegram puts them in the URL hash (#tgWebAppData=…), which
@@ -84,6 +84,17 @@ export function captureLaunchParams(sources: LaunchSources): LaunchParams | null
   }
   if (sources.cookies) writeCookie(sources.cookies, TMA_HINT_COOKIE, '1', { sameSite: 'Lax' })
   return found
+}
+
+/**
+ * Whether this page was opened as the Mini App, so that launch data should be there (SPEC.md §5):
+ * the Mini App's own URL flags (`tma`, Telegram's `tgWebAppStartParam`) or the hint cookie set
+ * when launch data was seen. Without launch data such a page was opened outside the messenger.
+ */
+export function expectsLaunchData(search: string, cookies: CookieJar | null): boolean {
+  const query = new URLSearchParams(search.replace(/^\?/, ''))
+  if (query.has('tma') || query.has('tgWebAppStartParam')) return true
+  return cookies !== null && readCookie(cookies, TMA_HINT_COOKIE) === '1'
 }
 
 /** The browser's sources, for boot. */
