@@ -95,8 +95,9 @@ describe('client-side access (SPEC.md §2)', () => {
       (call) => (call.path === '/api/init' ? initOk('tg', 'u-tg') : AUTH_OK('tg', 'u-tg')),
       { launch: LAUNCH },
     )
-    // Signed in, the home screen loads the session (profile, games, lobby) and shows it (and its news).
-    expect(page.calls.filter((c) => c.path !== '/api/news')).toEqual([
+    // Signed in, the home screen loads the session (profile, games, lobby) and shows it (and its news
+    // and daily).
+    expect(page.calls.filter((c) => c.path !== '/api/news' && c.path !== '/api/dailies')).toEqual([
       { method: 'POST', path: '/api/auth/tg-signin', body: { data: 'user=1&hash=2' } },
       { method: 'POST', path: '/api/init', body: null },
     ])

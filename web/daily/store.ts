@@ -30,7 +30,8 @@ export function createDailyStore(deps: DailyStoreDeps) {
     // A later request (another day picked) wins over an earlier one that answers late.
     if (ask !== asked) return false
     loading.value = false
-    if (!got.ok) {
+    // An answer without the lists (an older or a confused server) is as good as none.
+    if (!got.ok || !Array.isArray(got.data?.dailies)) {
       failed.value = true
       return false
     }
@@ -91,7 +92,8 @@ export function createDailyStore(deps: DailyStoreDeps) {
       const stopSubscribe = effect(() => {
         const dailyIds = ids.value ? ids.value.split(' ') : []
         if (!session.socket.connected.value || dailyIds.length === 0) return
-        void session.socket.request('user/dailyUpdatesSubscribe', { dailyIds })
+        // Said again on every connection, so no ack is awaited (a request would also be resent).
+        session.socket.send('user/dailyUpdatesSubscribe', { dailyIds })
       })
       return () => {
         stopMessages()

@@ -17,9 +17,11 @@ export function DailyTeaser() {
   const [store] = useState(() =>
     createDailyStore({ api, session, lang: props.lang, uid: () => auth.uid.value }),
   )
+  // Once signed in: the answer then carries the player's own best attempts.
+  const ready = session.status.value === 'ready'
   useEffect(() => {
-    void store.today()
-  }, [store])
+    if (ready) void store.today()
+  }, [store, ready])
   const data = store.data.value
   const dailies = data?.dailies.filter((d) => d.isPublic && d.active) ?? []
   return (

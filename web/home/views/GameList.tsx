@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
 import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { activeCount, listStatus, resultOf, sortForList } from '../status.ts'
@@ -10,6 +11,12 @@ export function GameList() {
   const games = sortForList(session.games.value.values(), auth.uid.value)
   const capacity = session.profile.value?.gameSlotsCapacity ?? 0
   const used = activeCount(games)
+  const [retrying, setRetrying] = useState(false)
+  const retry = async () => {
+    setRetrying(true)
+    await session.retry()
+    setRetrying(false)
+  }
   return (
     <section className="card game-list" aria-labelledby="game-list-title">
       <header className="card__head">
@@ -18,7 +25,14 @@ export function GameList() {
           {t('home.games.slots', { used, capacity })}
         </span>
       </header>
-      {games.length === 0 ? (
+      {session.gamesFailed.value ? (
+        <div className="game-list__failed" role="alert" data-testid="games-failed">
+          <p>{t('home.games.failed')}</p>
+          <button type="button" className="button" disabled={retrying} onClick={() => void retry()}>
+            {t('home.games.retry')}
+          </button>
+        </div>
+      ) : games.length === 0 ? (
         <p className="muted">{t('home.games.empty')}</p>
       ) : (
         <ul className="game-list__items">
