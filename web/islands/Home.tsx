@@ -85,7 +85,6 @@ export function Home() {
       <ProfileStrip openShop={setShop} />
       <News />
       <PlayPanel rooms={rooms} />
-      <DevButtons rooms={rooms} />
       <GameList />
       <DailyTeaser />
       <nav className="card links" aria-label={t('home.links.title')}>
@@ -100,6 +99,7 @@ export function Home() {
           </a>
         )}
       </nav>
+      <DevButtons rooms={rooms} />
       <RestrictionAlert openShop={setShop} />
       {shop && <ShopPanel tab={shop} onClose={() => setShop(null)} />}
     </section>

@@ -21,9 +21,11 @@ export function GameList() {
     <section className="card game-list" aria-labelledby="game-list-title">
       <header className="card__head">
         <h2 id="game-list-title">{t('home.games.title')}</h2>
-        <span className="muted" data-testid="slots">
-          {t('home.games.slots', { used, capacity })}
-        </span>
+        {session.profile.value && (
+          <span className="muted" data-testid="slots">
+            {t('home.games.slots', { used, capacity })}
+          </span>
+        )}
       </header>
       {session.gamesFailed.value ? (
         <div className="game-list__failed" role="alert" data-testid="games-failed">
