@@ -49,6 +49,7 @@ describe('every route in three languages', () => {
   const pathsOf = () => [
     '/',
     '/daily',
+    '/daily/archive',
     '/tutor',
     '/rating',
     '/settings',
