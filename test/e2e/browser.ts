@@ -67,6 +67,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path
 }
 
+/** Screenshots of the page in light, then dark (`-dark`): the system mode follows the OS live. */
+export async function bothThemes(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
+    await screenshot(page, `${name}${scheme === 'dark' ? '-dark' : ''}`)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 /** Collects page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []

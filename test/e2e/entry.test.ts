@@ -7,10 +7,9 @@
  * My games says won or lost.
  */
 import { describe, expect, test } from 'bun:test'
-import type { Page } from 'playwright-core'
 import enText from '../../locales/en.json'
 import ruText from '../../locales/ru.json'
-import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { bothThemes, DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { onScreen, overflowing } from './layout.ts'
 import { openHome, signInAt, signInByNickname, surrender, waitForGamePage } from './play.ts'
@@ -24,16 +23,6 @@ const SIZES = [
   { name: '390x844', viewport: PHONE },
   { name: '1280x800', viewport: DESKTOP },
 ] as const
-
-/** Light then dark, the same page (the system mode follows the OS live). */
-async function bothThemes(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
-    await screenshot(page, `${name}${scheme === 'dark' ? '-dark' : ''}`)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 describe('a newcomer in the first minutes', () => {
   const e2e = e2eFixture()

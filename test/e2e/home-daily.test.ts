@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { dayEnd, utcDay } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import { bearer, middayUtc, signIn, startServer, type TestServer, testClock } from '../server/harness.ts'
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { bothThemes, DESKTOP, launchBrowser, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { expectNothingWider, onScreen } from './layout.ts'
 import { surrender, waitForGamePage } from './play.ts'
 
@@ -22,16 +22,6 @@ const SIZES = [
   { name: '390x844', viewport: PHONE },
   { name: '1280x800', viewport: DESKTOP },
 ] as const
-
-/** Light then dark, the same page (the system mode follows the OS live). */
-async function bothThemes(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
-    await screenshot(page, `home-daily-${name}${scheme === 'dark' ? '-dark' : ''}`)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 /** Scrolls the element to the middle of the screen (clear of the phone's bottom navigation). */
 async function centre(page: Page, selector: string) {
@@ -174,7 +164,7 @@ describe('home, the daily and a robust client', () => {
       )
       await expectNothingWider(page)
       await centre(page, '[data-testid="daily-teaser"]')
-      await bothThemes(page, `home-teaser-${size.name}`)
+      await bothThemes(page, `home-daily-home-teaser-${size.name}`)
       expect(errors).toEqual([])
       await context.close()
     }
@@ -196,7 +186,7 @@ describe('home, the daily and a robust client', () => {
     await initialised(page)
     for (const size of SIZES) {
       await page.setViewportSize(size.viewport)
-      await bothThemes(page, `daily-${size.name}`)
+      await bothThemes(page, `home-daily-daily-${size.name}`)
     }
     const played = utcDay(clock.now())
 
@@ -219,11 +209,11 @@ describe('home, the daily and a robust client', () => {
     for (const size of SIZES) {
       await page.setViewportSize(size.viewport)
       await expectNothingWider(page)
-      await bothThemes(page, `archive-${size.name}`)
+      await bothThemes(page, `home-daily-archive-${size.name}`)
     }
     // The day before: nothing was played then.
     await page.click('[data-testid="archive-previous"]')
-    await page.waitForSelector('[data-testid="daily-archive"][data-day]:not([data-day="' + played + '"])')
+    await page.waitForSelector(`[data-testid="daily-archive"][data-day]:not([data-day="${played}"])`)
     expect(await page.textContent('[data-testid="daily-archive"]')).toContain(en.daily.archive.none)
     expect(errors).toEqual([])
     await context.close()
@@ -248,7 +238,7 @@ describe('home, the daily and a robust client', () => {
       await initialised(page)
       expect(await page.textContent('[data-testid="games-failed"]')).toContain(en.home.games.failed)
       await centre(page, '[data-testid="games-failed"]')
-      await bothThemes(page, `games-failed-${size.name}`)
+      await bothThemes(page, `home-daily-games-failed-${size.name}`)
       failing = false
       await page.click('[data-testid="games-failed"] button')
       await page.waitForSelector('[data-testid="home"][data-ready]')
@@ -294,12 +284,12 @@ describe('home, the daily and a robust client', () => {
         'AI Blitz',
       ])
       await centre(page, '[data-testid="dev-buttons"]')
-      await bothThemes(page, `dev-buttons-${size.name}`)
+      await bothThemes(page, `home-daily-dev-buttons-${size.name}`)
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.click('label:has(input[name="game-type"][value="blitz"])')
       await page.click('[data-testid="custom-toggle"]')
       await centre(page, '[data-testid="game-options"]')
-      await bothThemes(page, `blitz-options-${size.name}`)
+      await bothThemes(page, `home-daily-blitz-options-${size.name}`)
       if (size.name === '390x844') {
         await page.click('[data-testid="play-computer"]')
         const id = await waitForGamePage(page)
@@ -321,7 +311,7 @@ describe('home, the daily and a robust client', () => {
       await initialised(page)
       expect(counts.navigations).toBe(1)
       expect(await page.textContent('[data-testid="outside-telegram"] h1')).toBe(en.telegram.outside.title)
-      await bothThemes(page, `outside-telegram-${size.name}`)
+      await bothThemes(page, `home-daily-outside-telegram-${size.name}`)
       await page.click('[data-testid="outside-telegram"] a')
       await page.waitForURL(/\/en\/signin/)
       await context.close()

@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { type ConfigError, parseConfig } from '../../src/config.ts'
-
-const base = { JWT_SECRET: 'x'.repeat(20) }
-const problems = (env: Record<string, string>) => {
-  try {
-    parseConfig({ ...base, ...env })
-    return []
-  } catch (err) {
-    return (err as ConfigError).problems
-  }
-}
+import { parseConfig } from '../../src/config.ts'
+import { CONFIG_BASE as base, configProblems as problems } from './config-problems.ts'
 
 describe('TELEGRAM_ANALYTICS_* configuration', () => {
   test('unset: no Telegram analytics', () => {

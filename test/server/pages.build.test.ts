@@ -5,10 +5,11 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
-import { type ConfigError, parseConfig } from '../../src/config.ts'
+import { parseConfig } from '../../src/config.ts'
 import type { AssetBundle } from '../../src/pages/assets.ts'
 import { buildIdOf } from '../../src/pages/build-id.ts'
 import { pagesPlugin } from '../../src/pages/index.ts'
+import { CONFIG_BASE as base, configProblems as problems } from './config-problems.ts'
 
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 
@@ -66,16 +67,6 @@ describe('build id', () => {
 })
 
 describe('TELEGRAM_GROUP_URL', () => {
-  const base = { JWT_SECRET: 'x'.repeat(20) }
-  const problems = (env: Record<string, string>) => {
-    try {
-      parseConfig({ ...base, ...env })
-      return []
-    } catch (err) {
-      return (err as ConfigError).problems
-    }
-  }
-
   test('unset: no group link', () => {
     expect(parseConfig(base).telegramGroupUrl).toBeNull()
   })

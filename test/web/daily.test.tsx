@@ -3,7 +3,7 @@
  * today's tables kept live (`user/dailyUpdatesSubscribe` on every connection, `daily/update`
  * applied), and the archive: a past day's final ranking and your own attempts, day by day.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test'
+import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import { utcDay } from '../../engine/index.ts'
 import en from '../../locales/en.json'
@@ -12,19 +12,13 @@ import { shiftDay } from '../../web/daily/days.ts'
 import { Daily } from '../../web/islands/Daily.tsx'
 import { DailyArchive } from '../../web/islands/DailyArchive.tsx'
 import { withDom } from './dom.ts'
-import { FakeSocket } from './fake-socket.ts'
+import { FakeSocket, withFakeWebSocket } from './fake-socket.ts'
 import { type Call, initOk, pageProps, settle, testHost } from './host.ts'
 import { islandMounter } from './island-mount.tsx'
 
 withDom()
 const islands = islandMounter()
-const realWebSocket = globalThis.WebSocket
-beforeAll(() => {
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
-})
-afterAll(() => {
-  globalThis.WebSocket = realWebSocket
-})
+withFakeWebSocket()
 afterEach(() => history.replaceState(null, '', '/'))
 
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'bun:test'
+
 /** A stand-in for the browser's WebSocket and a clock the test moves (not our code: the browser's). */
 export class FakeSocket {
   static all: FakeSocket[] = []
@@ -44,4 +46,15 @@ export function timers() {
       }
     },
   }
+}
+
+/** Islands of the file's tests open their sockets on FakeSocket (the session reads the global). */
+export function withFakeWebSocket(): void {
+  const real = globalThis.WebSocket
+  beforeAll(() => {
+    globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
+  })
+  afterAll(() => {
+    globalThis.WebSocket = real
+  })
 }

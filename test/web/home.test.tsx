@@ -4,7 +4,7 @@
  * link only when configured; developers' four quick games; a Blitz started with a classic clock
  * saved in the custom options; a refused start said in words; the games list that failed to load.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, setSystemTime, test } from 'bun:test'
+import { afterEach, describe, expect, setSystemTime, test } from 'bun:test'
 import { act } from 'react'
 import { DEFAULT_OPTIONS } from '../../engine/index.ts'
 import en from '../../locales/en.json'
@@ -12,19 +12,13 @@ import type { AttemptRow, DailiesAnswer } from '../../src/dailies/types.ts'
 import { Home } from '../../web/islands/Home.tsx'
 import { SETTINGS_COOKIE } from '../../web/settings/cookie.ts'
 import { withDom } from './dom.ts'
-import { FakeSocket } from './fake-socket.ts'
+import { FakeSocket, withFakeWebSocket } from './fake-socket.ts'
 import { type Call, initOk, pageProps, settle, testHost } from './host.ts'
 import { islandMounter } from './island-mount.tsx'
 
 withDom()
 const islands = islandMounter()
-const realWebSocket = globalThis.WebSocket
-beforeAll(() => {
-  globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
-})
-afterAll(() => {
-  globalThis.WebSocket = realWebSocket
-})
+withFakeWebSocket()
 afterEach(() => setSystemTime())
 
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`

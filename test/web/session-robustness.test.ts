@@ -4,13 +4,11 @@
  * read says so and can be retried; presence follows whether the app is shown (SPEC.md §4).
  */
 import { describe, expect, test } from 'bun:test'
-import { createApi } from '../../web/api/client.ts'
-import { createAuthStore } from '../../web/auth/store.ts'
-import { createSession } from '../../web/session/store.ts'
 import type { PageVisibility } from '../../web/shell/host.ts'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { FakeSocket } from './fake-socket.ts'
 import { type Call, initOk, settle, testHost } from './host.ts'
+import { sessionOn } from './session-fixture.ts'
 
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 const LAUNCH: LaunchParams = {
@@ -49,21 +47,10 @@ function setup(
   reply: (call: Call) => { status: number; body: unknown },
   options: { cookies?: string; launch?: LaunchParams } = {},
 ) {
-  FakeSocket.all = []
   const t = testHost(reply, options)
   const page = visibility()
   t.host.visibility = page.api
-  const auth = createAuthStore({ cookies: t.host.cookies, secure: false })
-  auth.loadFromCookie()
-  const api = createApi({ origin: t.host.origin, token: () => auth.token.value, fetch: t.host.fetch })
-  const session = createSession({
-    api,
-    auth,
-    host: t.host,
-    lang: 'en',
-    path: '/profile/u9',
-    WebSocket: FakeSocket as unknown as new (url: string) => WebSocket,
-  })
+  const { auth, session } = sessionOn(t.host, '/profile/u9')
   const frames = () =>
     FakeSocket.all.flatMap((ws) => ws.sent.map((f) => JSON.parse(f) as { type: string; event: string }))
   return { t, auth, session, page, frames }

@@ -5,16 +5,14 @@
  */
 import { describe, expect, test } from 'bun:test'
 import type { GameView } from '../../engine/index.ts'
-import { createApi } from '../../web/api/client.ts'
-import { createAuthStore } from '../../web/auth/store.ts'
 import { createGameStore } from '../../web/game/store.ts'
 import { translator } from '../../web/i18n.ts'
 import { createNotices } from '../../web/notices/store.ts'
-import { createSession } from '../../web/session/store.ts'
 import { createSoundPlayer } from '../../web/sound/sounds.ts'
 import { drawnGame } from './board-fixture.ts'
 import { FakeSocket } from './fake-socket.ts'
 import { type Call, initOk, settle, testHost } from './host.ts'
+import { sessionOn } from './session-fixture.ts'
 
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 
@@ -42,17 +40,7 @@ async function start(
     },
     { cookies: AUTH },
   )
-  const auth = createAuthStore({ cookies: t.host.cookies, secure: false })
-  auth.loadFromCookie()
-  const api = createApi({ origin: t.host.origin, token: () => auth.token.value, fetch: t.host.fetch })
-  const session = createSession({
-    api,
-    auth,
-    host: t.host,
-    lang: 'en',
-    path,
-    WebSocket: FakeSocket as unknown as new (url: string) => WebSocket,
-  })
+  const { session, api } = sessionOn(t.host, path)
   expect(await session.start()).toBe(true)
   const ws = () => FakeSocket.all[FakeSocket.all.length - 1]
   ws().open()
