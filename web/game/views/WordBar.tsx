@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { wordRefusalKey } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 import type { GameStore } from '../store.ts'
 
@@ -30,7 +31,9 @@ export function WordBar({ store }: { store: GameStore }) {
             <span className="word__points" data-testid="points">
               {t('game.points', { n: points })}
             </span>
-            {exists === false && <span className="word__hint">{t('game.notInDictionary')}</span>}
+            {exists === false && store.game.value && (
+              <span className="word__hint">{t(wordRefusalKey(store.game.value))}</span>
+            )}
           </>
         )}
       </div>
