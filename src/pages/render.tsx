@@ -20,6 +20,10 @@ export interface PageRequest {
   origin: string
   /** The bot's username, for the Login Widget on the sign-in page. */
   telegramBot?: string | null
+  /** Sign-in only: where to go once signed in (unprefixed path and query, already checked). */
+  next?: string | null
+  /** Extra tags for the head (PagesDeps.head). */
+  head?: string | null
 }
 
 export function pageProps(req: PageRequest): PageProps {
@@ -34,6 +38,7 @@ export function pageProps(req: PageRequest): PageProps {
     titleKey: route.titleKey,
     overlay: route.overlay,
     ...(req.telegramBot && route.island === 'SignIn' ? { telegramBot: req.telegramBot } : {}),
+    ...(req.next && route.island === 'SignIn' ? { next: req.next } : {}),
   }
 }
 
@@ -53,5 +58,6 @@ export function renderPage(req: PageRequest, assets: AssetLinks): string {
     stylesheet: assets.stylesheet,
     overlay: req.route.overlay,
     body: islandHtml(req.route.island, props, html),
+    head: req.head ?? null,
   })
 }
