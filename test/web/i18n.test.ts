@@ -128,9 +128,7 @@ describe("a refused word names the rule of the game's dictionary", () => {
   test('the refusal notice says it in the language of the page, whatever the game language', () => {
     const code = ErrorCode.WORD_DOES_NOT_EXIST
     expect(errorMessage('en', code, ru)).toBe('Only singular nouns count in this game')
-    expect(errorMessage('ru', code, ru)).toBe(
-      'В этой игре засчитываются только существительные в единственном числе',
-    )
+    expect(errorMessage('ru', code, ru)).toBe('В этой игре — только существительные в единственном числе')
     expect(errorMessage('es', code, ru)).toBe('En esta partida solo valen los sustantivos en singular')
     expect(errorMessage('en', code, en)).toBe('Not in the dictionary')
     expect(errorMessage('ru', code, en)).toBe('Нет в словаре')
