@@ -28,6 +28,9 @@ import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/stor
 import type { GamesService } from '../../src/games/service.ts'
 import { createLogger, type LogRecord } from '../../src/observability/log.ts'
 import { type RunOptions, runServer } from '../../src/server.ts'
+import { nicknameKey } from '../../src/users/nickname.ts'
+import type { UsersService } from '../../src/users/service.ts'
+import type { User } from '../../src/users/types.ts'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -357,4 +360,11 @@ export async function signIn(server: TestServer, nickname: string): Promise<{ to
   const res = await server.api.api.auth.signin.post({ nickname })
   if (!res.data) throw new Error(`sign-in of ${nickname} failed: ${res.status}`)
   return res.data.data.auth
+}
+
+/** A web account made straight through the users service (storage suites without a server). */
+export async function createWebUser(users: UsersService, nickname: string): Promise<User> {
+  const user = await users.createWeb(nickname, nicknameKey(nickname))
+  if (!user) throw new Error(`the nickname ${nickname} is taken`)
+  return user
 }

@@ -1,4 +1,5 @@
 /** The one schema for PGlite and Postgres. Only db/ and repo.ts files import it. */
+export * from './auth.ts'
 export * from './dailies.ts'
 export * from './economy.ts'
 export * from './games.ts'
