@@ -14,7 +14,7 @@ import { type AssetBundle, buildAssets, serveAsset } from './assets.ts'
 import { errorDocument } from './document.ts'
 import { PUBLIC_DIR, publicFile } from './public-files.ts'
 import { renderPage } from './render.tsx'
-import { matchRoute, NOT_FOUND_ROUTE } from './routes.ts'
+import { matchRoute, NOT_FOUND_ROUTE, WIDGET_ISLANDS } from './routes.ts'
 
 export type { AssetBundle } from './assets.ts'
 export { buildAssets, loadAssets, writeAssets } from './assets.ts'
@@ -104,7 +104,7 @@ export function pagesPlugin(deps: PagesDeps = {}) {
     let links: AssetBundle | null = null
     try {
       links = await bundle()
-      const telegramBot = route.island === 'SignIn' ? await botName() : null
+      const telegramBot = WIDGET_ISLANDS.has(route.island) ? await botName() : null
       const body = renderPage(
         { route, lang, path, params: match?.params ?? {}, cookieHeader, origin: url.origin, telegramBot },
         links,

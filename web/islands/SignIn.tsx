@@ -1,12 +1,8 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Outcome } from '../api/client.ts'
 import type { AuthPair } from '../auth/cookie.ts'
-import {
-  normalizeNickname,
-  signInWithNickname,
-  signInWithTelegram,
-  signInWithWidget,
-} from '../auth/signin.ts'
+import { NicknameForm } from '../auth/NicknameForm.tsx'
+import { failureKey, signInWithTelegram, signInWithWidget } from '../auth/signin.ts'
 import { TelegramLoginWidget } from '../auth/TelegramLoginWidget.tsx'
 import type { MessageKey } from '../i18n.ts'
 import { localePath } from '../paths.ts'
@@ -14,31 +10,20 @@ import { useIsland } from '../shell/context.ts'
 
 type Status = 'idle' | 'busy' | 'telegram'
 
-function failureKey(code: string): MessageKey {
-  if (code === 'NETWORK') return 'errors.network'
-  if (code === 'BAD_REQUEST') return 'signin.invalidNickname'
-  return 'signin.failed'
-}
-
 export function SignIn() {
   const { props, host, t, api, auth } = useIsland()
-  const inputId = useId()
-  const hintId = useId()
   // 'idle' on the server and at hydration alike; a Telegram visitor switches once mounted.
   const [status, setStatus] = useState<Status>('idle')
-  // Until hydrated the button is off: before that a press would submit the form natively (a page
-  // reload that loses the nickname). The field is uncontrolled, so text typed meanwhile stays.
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
   const [error, setError] = useState<MessageKey | null>(null)
   const home = localePath(props.lang, '/')
 
+  function signedIn(pair: AuthPair) {
+    auth.signIn(pair)
+    host.navigate(home)
+  }
+
   function finish(outcome: Outcome<{ auth: AuthPair }>) {
-    if (outcome.ok) {
-      auth.signIn(outcome.data.auth)
-      host.navigate(home)
-      return
-    }
+    if (outcome.ok) return signedIn(outcome.data.auth)
     setStatus('idle')
     setError(failureKey(outcome.code))
   }
@@ -51,46 +36,19 @@ export function SignIn() {
     signInWithTelegram(api, host.launch.initData).then(finish)
   }, [])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const valid = normalizeNickname(String(new FormData(event.currentTarget).get('nickname') ?? ''))
-    if (!valid) {
-      setError('signin.invalidNickname')
-      return
-    }
-    setStatus('busy')
-    setError(null)
-    finish(await signInWithNickname(api, valid, props.lang))
-  }
-
   return (
     <section className="screen screen--signin">
       <h1>{t('app.name')}</h1>
       {status === 'telegram' ? (
         <p className="muted">{t('signin.telegram')}</p>
       ) : (
-        <form className="signin-form" onSubmit={submit} noValidate>
-          <p className="muted">{t('signin.lead')}</p>
-          <label htmlFor={inputId}>{t('signin.nickname')}</label>
-          <input
-            id={inputId}
-            name="nickname"
-            autoComplete="nickname"
-            maxLength={24}
-            aria-describedby={hintId}
-            aria-invalid={error === 'signin.invalidNickname'}
-          />
-          <small id={hintId} className="muted">
-            {t('signin.nicknameHint')}
-          </small>
+        <>
+          <NicknameForm onSignedIn={signedIn} />
           {error && (
             <p className="form-error" role="alert">
               {t(error)}
             </p>
           )}
-          <button type="submit" className="button" disabled={!live || status === 'busy'}>
-            {status === 'busy' ? t('signin.submitting') : t('signin.submit')}
-          </button>
           {props.telegramBot && (
             <div className="signin-telegram">
               <p className="muted small">{t('signin.orTelegram')}</p>
@@ -103,7 +61,7 @@ export function SignIn() {
               />
             </div>
           )}
-        </form>
+        </>
       )}
     </section>
   )

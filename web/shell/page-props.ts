@@ -19,6 +19,6 @@ export interface PageProps {
   titleKey: MessageKey
   /** Whether the loading overlay covers the page until the island is initialised. */
   overlay: boolean
-  /** The bot's username for the Telegram Login Widget on /signin; absent: no widget. */
+  /** The bot's username for the Telegram Login Widget (/signin, linking in /settings); absent: no widget. */
   telegramBot?: string
 }
