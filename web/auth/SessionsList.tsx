@@ -53,11 +53,13 @@ export function SessionsList({ warnNoPassword }: { warnNoPassword: boolean }) {
           {sessions.map((session) => (
             <li key={session.id} className="sessions__item" data-testid="session">
               <div>
-                <strong>
-                  {session.device || t('account.unknownDevice')}
-                  {session.kind === 'telegram' && ` · ${t('account.viaTelegram')}`}
-                </strong>
-                {session.current && <span className="pill sessions__this">{t('account.thisDevice')}</span>}
+                <div className="sessions__name">
+                  <strong>
+                    {session.device || t('account.unknownDevice')}
+                    {session.kind === 'telegram' && ` · ${t('account.viaTelegram')}`}
+                  </strong>
+                  {session.current && <span className="pill sessions__this">{t('account.thisDevice')}</span>}
+                </div>
                 <div className="muted small">
                   {t('account.lastSeen', { when: when.format(session.lastSeenAt) })}
                 </div>
