@@ -23,6 +23,31 @@ export async function findLiveSessions(ex: Executor, userId: string, since: numb
 }
 
 /** Revokes the user's sessions (those ids, or all of them); answers the rows it ended. */
+/** The user's newest live session of this kind begun on this device, if any. */
+export async function findSessionToReuse(
+  ex: Executor,
+  userId: string,
+  kind: string,
+  device: string,
+  since: number,
+): Promise<SessionRow | null> {
+  const [row] = await ex
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        eq(sessions.kind, kind),
+        eq(sessions.device, device),
+        isNull(sessions.revokedAt),
+        gt(sessions.createdAt, since),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
 export async function revokeSessions(
   ex: Executor,
   userId: string,

@@ -7,6 +7,7 @@ import {
   deleteEndedSessions,
   findLiveSessions,
   findSession,
+  findSessionToReuse,
   insertSession,
   revokeSessions,
   type SessionRow,
@@ -100,8 +101,26 @@ export function createSessions(deps: { db: Db; clock: Clock; log: Logger }) {
   }
 
   return {
+    /**
+     * A new session; a Telegram sign-in instead goes on with the user's live Telegram session of the
+     * same device: Telegram's signed data is the credential each time, and a Mini App whose cookies
+     * the webview drops signs in on every open, which would fill the list with copies.
+     */
     async create(input: NewSession): Promise<Session> {
       const now = clock()
+      if (input.kind === 'telegram') {
+        const reused = await findSessionToReuse(
+          db,
+          input.uid,
+          input.kind,
+          input.device,
+          now - SESSION_MAX_AGE_MS,
+        )
+        if (reused) {
+          remember(reused)
+          return toSession(reused)
+        }
+      }
       const row: SessionRow = {
         id: newId(now),
         userId: input.uid,

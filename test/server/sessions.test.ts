@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { SESSION_MAX_AGE_MS } from '../../src/auth/sessions.ts'
 import { CHROME_ANDROID, claims, FIREFOX_WINDOWS, request, signin, signUp } from './accounts.ts'
 import { describeBoth, startServer, type TestServer, testClock } from './harness.ts'
+import { signInitData } from './telegram.ts'
 import { TestSocket } from './ws-client.ts'
 
 const DAY = 24 * 3600_000
@@ -135,6 +136,29 @@ describeBoth('sessions', (db) => {
       ).toBe(404)
     }
     expect(await works(stranger.token)).toBe(200)
+  })
+
+  test('Telegram sign-ins from one device go on with its live session; a signed-out one is not reused', async () => {
+    const data = () => signInitData({ id: 820001, first_name: 'Mini' })
+    const tgSignIn = async (userAgent: string) =>
+      (
+        await request<{ auth: { token: string } }>(server, 'POST', '/api/auth/tg-signin', {
+          body: { data: data() },
+          userAgent,
+        })
+      ).body.data.auth.token
+    const first = await tgSignIn(CHROME_ANDROID)
+    expect(claims(await tgSignIn(CHROME_ANDROID)).sid).toBe(claims(first).sid)
+    const desktop = await tgSignIn(FIREFOX_WINDOWS)
+    expect(claims(desktop).sid).not.toBe(claims(first).sid)
+    const list = await request<{ sessions: unknown[] }>(server, 'GET', '/api/auth/sessions', { token: first })
+    expect(list.body.data.sessions).toHaveLength(2)
+
+    await request(server, 'POST', '/api/auth/signout', { token: first, body: {} })
+    const after = await tgSignIn(CHROME_ANDROID)
+    expect(claims(after).sid).not.toBe(claims(first).sid)
+    expect(await works(first)).toBe(401)
+    expect(await works(after)).toBe(200)
   })
 
   describe('time', () => {
