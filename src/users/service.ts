@@ -48,6 +48,16 @@ export interface UsersService {
   setLang(id: string, lang: Lang): Promise<boolean>
 }
 
+/** What a verified Telegram login says about its user, as stored. */
+const telegramFields = (input: TelegramIdentity, now: number) => ({
+  tgId: input.id,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  tgUsername: input.username,
+  tgAllowsPm: input.allowsPm,
+  updatedAt: now,
+})
+
 export function langFromTelegram(code: string | null): Lang {
   const base = code?.toLowerCase().split('-')[0]
   return (LANGS as readonly string[]).includes(base ?? '') ? (base as Lang) : 'en'
@@ -134,14 +144,7 @@ export function createUsersService(deps: UsersDeps): UsersService {
     async linkTelegram(id, input) {
       const holder = await findUserByTgId(db, input.id)
       if (holder) return holder.id === id ? 'linked' : 'taken'
-      const fields = {
-        tgId: input.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        tgUsername: input.username,
-        tgAllowsPm: input.allowsPm,
-        updatedAt: clock(),
-      }
+      const fields = telegramFields(input, clock())
       try {
         if (await setTelegramId(db, id, fields)) return 'linked'
       } catch (err) {
@@ -155,15 +158,7 @@ export function createUsersService(deps: UsersDeps): UsersService {
 
     async signInTelegram(input, ref) {
       const now = clock()
-      const fields = {
-        tgId: input.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        tgUsername: input.username,
-        tgAllowsPm: input.allowsPm,
-        updatedAt: now,
-      }
-      const updated = await updateTelegramFields(db, fields)
+      const updated = await updateTelegramFields(db, telegramFields(input, now))
       if (updated) return { user: updated, created: false }
 
       const referrer = ref ? await findUserById(db, ref) : null

@@ -72,7 +72,7 @@ const byText = (container: HTMLElement, text: string) =>
   [...container.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement
 
 async function typeAndSubmit(container: HTMLElement, form: string, value: string) {
-  const input = container.querySelector(`[data-testid="${form}"] input`) as HTMLInputElement
+  const input = container.querySelector(`[data-testid="${form}"] input[type="password"]`) as HTMLInputElement
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
   await act(async () => {
     setValue?.call(input, value)

@@ -17,7 +17,11 @@ export function AccountSettings({ session }: { session: Session }) {
   return (
     <>
       {profile.webAccount && (
-        <PasswordForm hasPassword={profile.hasPassword} onSaved={() => update({ hasPassword: true })} />
+        <PasswordForm
+          nickname={profile.nickname}
+          hasPassword={profile.hasPassword}
+          onSaved={() => update({ hasPassword: true })}
+        />
       )}
       {profile.webAccount && profile.tgId === 0 && props.telegramBot && !host.launch && (
         <TelegramLink bot={props.telegramBot} onLinked={(tgId) => update({ tgId })} />

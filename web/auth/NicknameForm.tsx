@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import type { MessageKey } from '../i18n.ts'
 import { useIsland } from '../shell/context.ts'
 import type { AuthPair } from './cookie.ts'
-import { failureKey, normalizeNickname, PASSWORD_MAX, signInWithNickname } from './signin.ts'
+import { PasswordField } from './PasswordField.tsx'
+import { failureKey, normalizeNickname, signInWithNickname } from './signin.ts'
 
 /**
  * Sign-in by nickname (PROTOCOL.md Auth): a free nickname starts a new player; a taken one opens
@@ -12,7 +13,6 @@ import { failureKey, normalizeNickname, PASSWORD_MAX, signInWithNickname } from 
 export function NicknameForm({ onSignedIn }: { onSignedIn(auth: AuthPair): void }) {
   const { props, t, api } = useIsland()
   const nicknameId = useId()
-  const passwordId = useId()
   const hintId = useId()
   const [withPassword, setWithPassword] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -55,17 +55,11 @@ export function NicknameForm({ onSignedIn }: { onSignedIn(auth: AuthPair): void 
         {t('signin.nicknameHint')}
       </small>
       {withPassword && (
-        <>
-          <label htmlFor={passwordId}>{t('signin.password')}</label>
-          <input
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
-            aria-invalid={error === 'signin.badCredentials' || error === 'signin.passwordMissing'}
-          />
-        </>
+        <PasswordField
+          label={t('signin.password')}
+          autoComplete="current-password"
+          invalid={error === 'signin.badCredentials' || error === 'signin.passwordMissing'}
+        />
       )}
       {error && (
         <p className="form-error" role="alert">

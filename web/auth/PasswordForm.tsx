@@ -1,13 +1,14 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import type { MessageKey } from '../i18n.ts'
 import { useIsland } from '../shell/context.ts'
 import { setPassword } from './account.ts'
+import { PasswordField } from './PasswordField.tsx'
 import { failureKey, PASSWORD_MAX, PASSWORD_MIN } from './signin.ts'
 
 /** "Set a password to play on another device" (or change it): PROTOCOL.md `POST /api/user/password`. */
-export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; onSaved(): void }) {
+export function PasswordForm(props: { nickname: string; hasPassword: boolean; onSaved(): void }) {
+  const { nickname, hasPassword, onSaved } = props
   const { t, api } = useIsland()
-  const inputId = useId()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ key: MessageKey; ok: boolean } | null>(null)
 
@@ -32,15 +33,12 @@ export function PasswordForm({ hasPassword, onSaved }: { hasPassword: boolean; o
       <h2>{t('account.password')}</h2>
       <p className="muted small">{t(hasPassword ? 'account.passwordChangeLead' : 'account.passwordLead')}</p>
       <form className="signin-form" onSubmit={submit} noValidate data-testid="password-form">
-        {/* Lets a password manager file the password under the account. */}
-        <label htmlFor={inputId}>{t('account.newPassword')}</label>
-        <input
-          id={inputId}
-          name="password"
-          type="password"
+        {/* Names the account for a password manager, which files the new password under it. */}
+        <input type="text" name="username" autoComplete="username" value={nickname} readOnly hidden />
+        <PasswordField
+          label={t('account.newPassword')}
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          aria-invalid={message !== null && !message.ok}
+          invalid={message !== null && !message.ok}
         />
         <small className="muted">{t('account.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</small>
         {message && (
