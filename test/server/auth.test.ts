@@ -37,7 +37,10 @@ describeBoth('sign-in', (db) => {
         body: JSON.stringify({ nickname: '  Alice_01 ' }),
       })
       expect((await byCookie.json()).data.auth.uid).toBe(auth.uid)
-      const byBody = await post(server, '/api/auth/signin', { nickname: 'alice_01', deviceKey: auth.deviceKey })
+      const byBody = await post(server, '/api/auth/signin', {
+        nickname: 'alice_01',
+        deviceKey: auth.deviceKey,
+      })
       expect((await byBody.json()).data.auth).toMatchObject({ uid: auth.uid, deviceKey: auth.deviceKey })
     })
 
