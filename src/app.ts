@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia'
+import { analyticsPlugin } from './analytics/index.ts'
 import { createAccountService } from './auth/account.ts'
 import { accountPlugin } from './auth/account-routes.ts'
 import { createDeviceKeys } from './auth/device-keys.ts'
@@ -6,6 +7,7 @@ import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
+import { devPlugin } from './dev/index.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
@@ -14,6 +16,7 @@ import { registerGameHandlers } from './games/socket.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
+import { newsPlugin } from './news/index.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { observabilityPlugin } from './observability/index.ts'
@@ -110,6 +113,9 @@ export function createApp(deps: AppDeps) {
     .use(ratingsPlugin(core))
     .use(dailies)
     .use(tutorial)
+    .use(devPlugin(core))
+    .use(newsPlugin(core))
+    .use(analyticsPlugin(core))
     .use(realtimePlugin(core))
     .use(
       pagesPlugin({
