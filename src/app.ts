@@ -1,5 +1,8 @@
 import { Elysia } from 'elysia'
 import { analyticsPlugin } from './analytics/index.ts'
+import { createAccountService } from './auth/account.ts'
+import { accountPlugin } from './auth/account-routes.ts'
+import { createDeviceKeys } from './auth/device-keys.ts'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
@@ -42,11 +45,13 @@ import { createShareService } from './share/service.ts'
 import { loginWidgetBot } from './telegram/login-widget.ts'
 import { tutorialFeature } from './tutorial/index.ts'
 import { usersPlugin } from './users/index.ts'
+import { backfillNicknameKeys } from './users/nickname-backfill.ts'
 import { every } from './util/timers.ts'
 
 /** Acks are kept long enough for any reconnect; older ones only take space. */
 const ACK_RETENTION_MS = 24 * 3600_000
 const ACK_PRUNE_EVERY_MS = 3600_000
+const SESSION_PRUNE_EVERY_MS = 24 * 3600_000
 
 export interface AppDeps extends CoreDeps {
   /** The word lists games are played with (loaded before the app is built). */
@@ -114,12 +119,17 @@ export function createApp(deps: AppDeps) {
     fetch: deps.photoFetch,
   })
   core.onStop(photos.settle)
+  const deviceKeys = createDeviceKeys(core)
   const auth = createAuthService({
     ...core,
     users: withTelegramPhotos(core.users, photos),
+    deviceKeys,
     log: core.log.child({ component: 'auth' }),
   })
-  const init = createInitService(core, auth, {
+  const account = createAccountService({ ...core, deviceKeys })
+  // Before listening: accounts from before nickname keys get theirs (sign-in needs them).
+  core.onStart(() => backfillNicknameKeys(core.db, core.log.child({ component: 'auth' })))
+  const init = createInitService(core, auth, deviceKeys, {
     ...defaultInitSources,
     games: games.listFor,
     lobby: rooms.lobby,
@@ -131,6 +141,7 @@ export function createApp(deps: AppDeps) {
       pruneAcks(core.db, core.clock() - ACK_RETENTION_MS),
     ),
   )
+  core.onStop(every(SESSION_PRUNE_EVERY_MS, core.log, 'prune ended sessions', core.sessions.prune))
 
   // Pages come last: they answer every GET no route above took (/assets/, public/, the 404 page).
   return new Elysia()
@@ -142,10 +153,11 @@ export function createApp(deps: AppDeps) {
     .get('/api/health', () => ({ success: true as const }))
     .use(observabilityPlugin(core))
     .use(authPlugin(core, auth))
+    .use(accountPlugin(core, auth, account))
     .use(usersPlugin(core))
     .use(photosPlugin(photos))
     .use(economyFeature(core))
-    .use(initPlugin(init))
+    .use(initPlugin(core, init))
     .use(gamesPlugin(core, games))
     .use(notebooksPlugin(core, notebooks))
     .use(reviewPlugin(reviews))

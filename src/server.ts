@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import { type Database, type OpenOptions, openDatabase } from './db/client.ts'
 import { type Dictionaries, loadDictionaries } from './dictionaries/store.ts'
 import type { Logger } from './observability/log.ts'
+import { resolveServerSecret } from './secrets/server-secret.ts'
 
 export interface RunOptions {
   config: Config
@@ -32,17 +33,23 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
   // First, before the database: a server without its word lists must not start at all.
   const dictionaries = options.dictionaries ?? loadDictionaries(config.dictionariesDir)
   const database = await openDatabase(config, options.database)
+  const clock = options.clock ?? systemClock
+  let secret: Awaited<ReturnType<typeof resolveServerSecret>>
   try {
     await database.migrate()
+    secret = await resolveServerSecret(config, database.db, clock())
   } catch (err) {
     await database.close().catch(() => {})
     throw err
   }
+  if (secret.source !== 'env')
+    log.info('JWT_SECRET unset: the server secret generated once is used', { keptIn: secret.source })
   const app = createApp({
     config,
     db: database.db,
     log,
-    clock: options.clock ?? systemClock,
+    clock,
+    serverSecret: secret.value,
     dictionaries,
     init: options.init,
     extend: options.extend,

@@ -30,6 +30,10 @@ export interface User {
   subscription: Subscription
   income: Income
   referrer: string | null
+  /** The sign-in key of a web account (users/nickname.ts); null: Telegram only, no nickname sign-in. */
+  nicknameKey: string | null
+  /** Whether a password is set; the hash itself stays in the repo. */
+  hasPassword: boolean
   createdAt: number
   updatedAt: number
 }
@@ -46,5 +50,3 @@ export interface TelegramIdentity {
   /** The profile photo's link when it is a Telegram https address (src/photos/source.ts). */
   photoUrl?: string | null
 }
-
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}_\- ]{2,24}$/u
