@@ -6,6 +6,8 @@ import { formatClock } from '../game/views/format.ts'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
+import { restrictionOf } from '../shop/restriction.ts'
+import { ShopGate } from '../shop/ShopGate.tsx'
 
 function Countdown({ endsAt, offset }: { endsAt: number; offset: number }) {
   const [now, setNow] = useState<number | null>(null)
@@ -43,7 +45,9 @@ export function DailyScreen() {
     setBusy(daily._id)
     const got = await call<{ gameId: string }>(() => api.api.dailies({ id: daily._id }).attempts.post())
     setBusy(null)
+    const restriction = got.ok ? null : restrictionOf(got.code)
     if (got.ok) session.goToGame(got.data.gameId)
+    else if (restriction) session.restriction.value = restriction
     else notices.add('error', got.code === 'DAILY_OVER' ? t('daily.over') : t('home.startFailed'))
   }
 
@@ -112,6 +116,7 @@ export function DailyScreen() {
           </article>
         )
       })}
+      <ShopGate />
     </section>
   )
 }
