@@ -8,7 +8,7 @@ import type { Profile } from '../../src/users/profile.ts'
 import type { SoundName, SoundPlayer } from '../../web/sound/sounds.ts'
 import './dom.ts'
 import { FakeSocket } from './fake-socket.ts'
-import { type Call, pageProps, settle, testHost } from './host.ts'
+import { type Call, pageProps, type Reply, settle, testHost } from './host.ts'
 
 const { createRoot } = await import('react-dom/client')
 const { createIsland, IslandContext } = await import('../../web/shell/context.ts')
@@ -22,6 +22,12 @@ export interface MountOptions {
   uid?: string
   moves?: PlayedMove[]
   level?: number
+  /** The profile beyond level and reactions (a subscription, coins…). */
+  profile?: Partial<Profile>
+  /** Answers for other REST calls (review, danger, definitions…); undefined falls through. */
+  reply?: (call: Call) => ReturnType<Reply> | undefined
+  /** The page's local storage (null: none). */
+  storage?: Storage | null
 }
 
 export type Mounted = Awaited<ReturnType<typeof mountGame>>
@@ -33,6 +39,8 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
   const t = testHost(
     (call) => {
       calls.push(call)
+      const scripted = options.reply?.(call)
+      if (scripted) return scripted
       if (call.path === '/api/games/g1/moves') return ok({ moves: options.moves ?? [] })
       if (call.path === '/api/waiting-rooms') return ok({ room: { roomId: 'g2', gameId: 'g2', code: null } })
       return { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: '' } } }
@@ -50,7 +58,11 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     WebSocket: FakeSocket as unknown as new (url: string) => WebSocket,
   })
   island.session.upsert(game)
-  island.session.profile.value = { level: options.level ?? 1, intercomSlots: ['👍'] } as Profile
+  island.session.profile.value = {
+    level: options.level ?? 1,
+    intercomSlots: ['👍'],
+    ...options.profile,
+  } as Profile
   island.session.socket.start()
   FakeSocket.all[0].open()
   const played: SoundName[] = []
@@ -64,6 +76,7 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     t: island.t,
     notices: island.notices,
     sounds,
+    storage: options.storage ?? null,
   })
   const stop = store.start()
   const container = document.createElement('div')
@@ -91,6 +104,21 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     })
   }
   const sent = () =>
-    FakeSocket.all[0].sent.map((f) => JSON.parse(f) as { type: string; event: string; payload: unknown })
-  return { store, island, calls, played, arrive, sent, unmount }
+    FakeSocket.all[0].sent.map(
+      (f) => JSON.parse(f) as { type: string; event: string; payload: unknown; id?: string },
+    )
+  const answered = new Set<string>()
+  /** Answers the oldest unanswered request of `key` (e.g. 'game/hint') with this ack payload. */
+  const ack = async (key: string, payload: { success: boolean; data?: unknown; error?: unknown }) => {
+    const [type, event] = key.split('/')
+    const request = sent().find((m) => m.type === type && m.event === event && m.id && !answered.has(m.id))
+    if (!request?.id) throw new Error(`no unanswered ${key} request`)
+    answered.add(request.id)
+    await act(async () => {
+      FakeSocket.all[0].receive({ type: 'ack', id: request.id, payload })
+      await settle()
+    })
+    return request.payload
+  }
+  return { store, island, calls, played, arrive, sent, ack, unmount, host: t.host }
 }

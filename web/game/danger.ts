@@ -11,6 +11,9 @@ import { type Api, call } from '../api/client.ts'
 
 export type DangerAnswer = DangerMap & { ts: number }
 
+/** What the map says in words: its legend, that all is quiet, or that the base can fall next turn. */
+export type DangerNews = 'legend' | 'quiet' | 'winning'
+
 export function createDanger(deps: {
   api: Api
   gameId: string
@@ -18,6 +21,8 @@ export function createDanger(deps: {
   side: ReadonlySignal<Side | null>
   /** Whether the signed-in player has PRO now. */
   pro: () => boolean
+  /** Says in words what the map shows: once it is turned on, and whenever a losing threat appears. */
+  announce?: (what: DangerNews) => void
 }) {
   const { api, gameId, game, side } = deps
   const on = signal(false)
@@ -43,12 +48,19 @@ export function createDanger(deps: {
   })
 
   let asked = -1
+  /** The next map is the first since the toggle: it is explained. */
+  let fresh = false
   async function read(ts: number) {
     asked = ts
     const got = await call<DangerAnswer>(() => api.api.games({ id: gameId }).danger.get())
     if (asked !== ts) return
-    if (got.ok) map.value = got.data
-    else if (got.code === 'PRO_REQUIRED') {
+    if (got.ok) {
+      const was = map.value
+      map.value = got.data
+      if (got.data.winning && (fresh || !was?.winning)) deps.announce?.('winning')
+      else if (fresh) deps.announce?.(got.data.cells.length > 0 ? 'legend' : 'quiet')
+      fresh = false
+    } else if (got.code === 'PRO_REQUIRED') {
       on.value = false
       invite.value = true
     }
@@ -67,6 +79,13 @@ export function createDanger(deps: {
         return
       }
       on.value = !on.value
+      fresh = on.value
+      // A map already read for this version is explained at once.
+      const m = map.value
+      if (on.value && m && m.ts === game.value?.ts) {
+        fresh = false
+        deps.announce?.(m.winning ? 'winning' : m.cells.length > 0 ? 'legend' : 'quiet')
+      }
     },
     /** Keeps the map in step with the game while it is on; answers the undo. */
     start(): () => void {

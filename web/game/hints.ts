@@ -47,6 +47,14 @@ export function currentPrices(player: Player, shown: HintShown | null): HintPric
   return shown && shown.grade !== 'word' ? shown.prices : freshPrices(player)
 }
 
+/**
+ * The prices of a hint started on this turn whose step this page does not know (bought before a
+ * reload on another device): its base is the one before the hint counted, 10 · 2^(hints used − 1).
+ */
+export function resumedPrices(player: Player): HintPrices {
+  return freshPrices({ ...player, hintsUsed: Math.max(0, player.hintsUsed - 1) })
+}
+
 /** The cheapest step that can still be bought (what "not enough points" is measured against). */
 export function cheapestPrice(prices: HintPrices): number {
   return Math.min(...HINT_GRADES.map((g) => prices[g] ?? Number.POSITIVE_INFINITY))
@@ -63,6 +71,8 @@ export function createHints(deps: {
 }) {
   const { session, gameId, game, side } = deps
   const stored = signal<HintShown | null>(read())
+  /** The turn on which the server refused a fresh hint's price: a hint was already started then. */
+  const resumedOn = signal<number | null>(null)
 
   function read(): HintShown | null {
     try {
@@ -82,19 +92,32 @@ export function createHints(deps: {
   const prices = computed<HintPrices | null>(() => {
     const g = game.value
     const s = side.value
-    return g && s !== null ? currentPrices(g.players[s], shown.value) : null
+    if (!g || s === null) return null
+    if (!shown.value && resumedOn.value === g.turn) return resumedPrices(g.players[s])
+    return currentPrices(g.players[s], shown.value)
   })
 
   return {
     shown,
     prices,
-    /** Buys one step at the price shown; the caller says what a refusal means. */
-    async buy(grade: HintGrade): Promise<AckPayload> {
+    /**
+     * Buys one step at the price shown; the caller says what a refusal means. `resumed` is true
+     * when the refusal showed that a hint had already been started on this turn (the prices now
+     * shown are that hint's).
+     */
+    async buy(grade: HintGrade): Promise<AckPayload & { resumed?: boolean }> {
       const g = game.value
+      const s = side.value
       const cost = prices.value?.[grade] ?? null
-      if (!g || cost === null) return { success: false, error: { code: 'BAD_REQUEST', message: '' } }
+      if (!g || s === null || cost === null)
+        return { success: false, error: { code: 'BAD_REQUEST', message: '' } }
       const turn = g.turn
+      const fresh = !shown.value && resumedOn.value !== turn
       const ack = await session.socket.request('game/hint', { gameId, cost, grade })
+      if (!ack.success && ack.error.code === 'BAD_REQUEST' && fresh && g.players[s].hintsUsed > 0) {
+        resumedOn.value = turn
+        return { ...ack, resumed: true }
+      }
       if (ack.success) {
         const data = ack.data as Omit<HintShown, 'turn'>
         const next: HintShown = {

@@ -97,11 +97,18 @@ export function createGameStore(deps: GameStoreDeps) {
   const now = signal(session.clock.now())
   /** The signed-in player has PRO now (SPEC.md §6). */
   const pro = () => {
-    const profile = session.profile.value
-    return profile !== null && limitsOf(profile.subscription, now.value).pro
+    const subscription = session.profile.value?.subscription
+    return subscription !== undefined && limitsOf(subscription, now.value).pro
   }
   const hints = createHints({ session, gameId, game, side, storage: deps.storage ?? null })
-  const danger = createDanger({ api: deps.api, gameId, game, side, pro })
+  const danger = createDanger({
+    api: deps.api,
+    gameId,
+    game,
+    side,
+    pro,
+    announce: (what) => say({ key: `insight.danger.${what}` }),
+  })
   const review = createReview({ api: deps.api, gameId })
   const definitions = createDefinitions({ api: deps.api })
   const report = createWordReport({ api: deps.api, gameId })
@@ -503,7 +510,16 @@ export function createGameStore(deps: GameStoreDeps) {
     },
     /** Buys one step of the hint (its price was shown and confirmed); the whole word is selected. */
     async buyHint(grade: HintGrade): Promise<boolean> {
-      const ack = await act(() => hints.buy(grade))
+      busy.value = true
+      const ack = await hints.buy(grade).finally(() => {
+        busy.value = false
+      })
+      if (ack.resumed) {
+        // Started before a reload elsewhere: its own prices are shown now, nothing was paid.
+        explain({ key: 'insight.hint.resumed' })
+        return false
+      }
+      fail(ack)
       if (!ack.success) return false
       const shown = hints.shown.value
       if (shown?.grade === 'word') this.selectPath(shown.cellIds)

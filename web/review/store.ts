@@ -14,7 +14,11 @@ export type ReviewStatus = 'idle' | 'pending' | 'ready' | 'unavailable'
 /** How often, and how many times, a review being computed is asked for again. */
 export const REVIEW_POLL = { intervalMs: 1500, tries: 40 } as const
 
-export function createReview(deps: { api: Api; gameId: string; poll?: typeof REVIEW_POLL }) {
+export function createReview(deps: {
+  api: Api
+  gameId: string
+  poll?: { intervalMs: number; tries: number }
+}) {
   const poll = deps.poll ?? REVIEW_POLL
   const status = signal<ReviewStatus>('idle')
   const review = signal<GameReview | null>(null)

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { boosterCost } from '../../../engine/index.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
+import { cheapestPrice } from '../hints.ts'
 import type { GameStore } from '../store.ts'
 import { HintDialog } from './HintDialog.tsx'
 import { Notebook } from './Notebook.tsx'
@@ -98,9 +99,7 @@ export function Tools({ store }: { store: GameStore }) {
         icon={hintWhy?.key === 'game.hints.locked' ? '🔒' : '💡'}
         name={t('game.hint')}
         caption={
-          game.options.hintsOn && hintPrices?.area != null
-            ? t('game.cost', { n: hintPrices.area })
-            : undefined
+          game.options.hintsOn && hintPrices ? t('game.cost', { n: cheapestPrice(hintPrices) }) : undefined
         }
         dim={!myTurn || hintWhy !== null}
         testId="hint"
@@ -119,11 +118,7 @@ export function Tools({ store }: { store: GameStore }) {
           dim={danger.needsPro.value}
           testId="danger-toggle"
           pressed={danger.on.value}
-          onClick={() => {
-            const wasOn = danger.on.value
-            danger.toggle()
-            if (!wasOn && danger.on.value) store.say({ key: 'insight.danger.legend' })
-          }}
+          onClick={() => danger.toggle()}
         />
       )}
       <Tool
