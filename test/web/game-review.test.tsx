@@ -152,7 +152,7 @@ describe('the review of a finished game', () => {
     const { calls } = await mount(finished())
     expect(calls.filter((c) => c.path === '/api/games/g1/review').length).toBe(1)
     // The result's line ("you missed 3 words that would have won").
-    expect(text('[data-testid="review-line"]')).toBe('You missed a word that would have won')
+    expect(text('[data-testid="review-line"]')).toBe('You missed 1 word that would have won')
     // Each move: the best one marked, or the best word with its points and the missed chance.
     const rows = [...document.querySelectorAll('[data-testid="move"]')] as HTMLElement[]
     expect(rows.map((r) => r.querySelector('[data-testid="move-review"]')?.textContent)).toEqual([
