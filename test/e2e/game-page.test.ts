@@ -148,8 +148,10 @@ describe('the game page', () => {
         )
         if (turns === 1) {
           await expectNothingWider(page)
+          // Play, Clear and eight tools: three boosters, hint, danger map, notebook, reactions, surrender.
           if (phone)
-            expect(await expectInViewWithoutScrolling(page, ACTION_CONTROLS)).toBeGreaterThanOrEqual(6)
+            expect(await expectInViewWithoutScrolling(page, ACTION_CONTROLS)).toBeGreaterThanOrEqual(10)
+          expect(await page.locator('[data-testid="danger-toggle"]').count()).toBe(1)
           // A tap on a cell that cannot be used says why instead of doing nothing.
           const far = view.board.cells.find((c) => c.available !== 0 && c.available !== 'any')
           if (far) {
@@ -209,9 +211,21 @@ describe('the game page', () => {
       const movesAtEnd = await movesOf(server, gameId)
       expect(await page.locator('[data-testid="move"]').count()).toBe(movesAtEnd.length)
       await page.waitForSelector('[data-testid="rating-delta"]')
+      // With the review's line and its actions the result still fits over the board: nothing in it
+      // scrolls or is cut off.
+      await page.waitForSelector('[data-testid="review"][data-status="ready"]', { timeout: 20_000 })
+      await page.waitForSelector('[data-testid="review-line"]')
+      expect(
+        await page.$eval('.result__card', (card) => card.scrollHeight - card.clientHeight),
+      ).toBeLessThanOrEqual(1)
       await expectNothingWider(page)
       if (phone)
-        await expectInViewWithoutScrolling(page, ['[data-testid="play-again"]', '[data-testid="final-home"]'])
+        await expectInViewWithoutScrolling(page, [
+          '[data-testid="play-again"]',
+          '[data-testid="final-home"]',
+          '[data-testid="open-review"]',
+          '[data-testid="share"]',
+        ])
       await shoot(page, `game-end-${lang}`, size)
 
       // Play again: a new game at the same level, and the page goes there.

@@ -81,6 +81,7 @@ function MoveItem({ store, move, n }: { store: GameStore; move: PlayedMove; n: n
     <li
       className={classes.filter(Boolean).join(' ')}
       data-testid="move"
+      data-ts={move.ts}
       data-side={move.side}
       data-word={move.kind === 'turn' ? move.word : ''}
       data-marks={turn?.marks.join(',') || undefined}
@@ -93,7 +94,10 @@ function MoveItem({ store, move, n }: { store: GameStore; move: PlayedMove; n: n
           aria-label={t('insight.review.showTurn', { n })}
           onClick={() => {
             review.select(move.ts)
-            if (review.selected.value !== null) store.resultFolded.value = true
+            if (review.selected.value === null) return
+            store.resultFolded.value = true
+            // Phones: the board is above the list; bring it back into view to show the paths.
+            document.querySelector('[data-testid="board"]')?.scrollIntoView?.({ block: 'nearest' })
           }}
           data-testid="move-pick"
         >
