@@ -67,6 +67,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path
 }
 
+/** Shots of the page as it is, in light and dark, named for the view and the page's size. */
+export async function screenshotThemes(page: Page, name: string, size: { width: number; height: number }) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
+    await page.waitForTimeout(250)
+    await screenshot(page, `${name}-${size.width}x${size.height}${scheme === 'dark' ? '-dark' : ''}`)
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
 /** Collects page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = []

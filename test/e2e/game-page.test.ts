@@ -7,15 +7,15 @@
  * than the viewport, and on the phone every action control in view without scrolling.
  */
 import { describe, expect, test } from 'bun:test'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { type GameView, type PlayedMove, type Side, TIME_MODE_CONFIG } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import { bearer, signIn, type TestServer } from '../server/harness.ts'
-import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { DESKTOP, newContext, PHONE, screenshotThemes as shoot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { expectInViewWithoutScrolling, expectNothingWider } from './layout.ts'
-import { playTurn, waitForTurnOrEnd, waitForVersion } from './play.ts'
+import { playTurn, RESULT_CONTROLS, waitForTurnOrEnd, waitForVersion } from './play.ts'
 
 type Lang = 'en' | 'ru'
 const TEXTS = { en, ru }
@@ -54,17 +54,6 @@ async function openGame(
 
 async function movesOf(server: TestServer, gameId: string): Promise<PlayedMove[]> {
   return (await server.games.moves(gameId)) ?? []
-}
-
-/** Shots in light and dark at the page's size and at the other one. */
-async function shoot(page: Page, name: string, size: typeof PHONE) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
-    await page.waitForTimeout(250)
-    await screenshot(page, `${name}-${size.width}x${size.height}${scheme === 'dark' ? '-dark' : ''}`)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 /** The banner's sentence for this end, straight from the locale (the page must say exactly this). */
@@ -219,13 +208,7 @@ describe('the game page', () => {
         await page.$eval('.result__card', (card) => card.scrollHeight - card.clientHeight),
       ).toBeLessThanOrEqual(1)
       await expectNothingWider(page)
-      if (phone)
-        await expectInViewWithoutScrolling(page, [
-          '[data-testid="play-again"]',
-          '[data-testid="final-home"]',
-          '[data-testid="open-review"]',
-          '[data-testid="share"]',
-        ])
+      if (phone) await expectInViewWithoutScrolling(page, RESULT_CONTROLS)
       await shoot(page, `game-end-${lang}`, size)
 
       // Play again: a new game at the same level, and the page goes there.

@@ -8,7 +8,7 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import {
   type Board,
   type DangerMap,
@@ -25,25 +25,14 @@ import { translator } from '../../web/i18n.ts'
 import { plural } from '../../web/plural.ts'
 import { summaryLine } from '../../web/review/summary.ts'
 import { bearer, signIn, type TestServer, testDictionaries } from '../server/harness.ts'
-import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { DESKTOP, newContext, PHONE, screenshot, screenshotThemes as shoot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { expectInViewWithoutScrolling, expectNothingWider } from './layout.ts'
-import { playToTheEnd, playTurn, tapPath, waitForTurnOrEnd, waitForVersion } from './play.ts'
+import { playToTheEnd, playTurn, RESULT_CONTROLS, tapPath, waitForTurnOrEnd, waitForVersion } from './play.ts'
 
 type Lang = 'en' | 'ru'
 const TEXTS = { en, ru }
 const DEV_TG_ID = 880_077
-
-/** Shots in light and dark at the page's size. */
-async function shoot(page: Page, name: string, size: typeof PHONE) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
-    await page.waitForTimeout(250)
-    await screenshot(page, `${name}-${size.width}x${size.height}${scheme === 'dark' ? '-dark' : ''}`)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-}
 
 async function signedIn(context: BrowserContext, server: TestServer, auth: { token: string; uid: string }) {
   await context.addCookies([
@@ -69,6 +58,24 @@ async function playerWithGame(server: TestServer, lang: Lang, nickname: string) 
 }
 
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '')
+
+/** A new player's game against the computer, open in a browser of this size, under way. */
+async function openPlayerGame(
+  e2e: { server: TestServer; browser: Browser },
+  lang: Lang,
+  nickname: string,
+  size = PHONE,
+) {
+  const { server, browser } = e2e
+  const { auth, gameId } = await playerWithGame(server, lang, nickname)
+  const context = await newContext(browser, { viewport: size, locale: lang })
+  await signedIn(context, server, auth)
+  const page = await context.newPage()
+  const errors = watchErrors(page)
+  await page.goto(`${server.url}${prefix(lang)}/game/${gameId}`)
+  await page.waitForSelector('[data-testid="game"][data-state="active"]', { timeout: 15_000 })
+  return { auth, gameId, context, page, errors }
+}
 
 async function reviewOf(server: TestServer, gameId: string): Promise<GameReview> {
   for (let i = 0; i < 200; i++) {
@@ -110,17 +117,16 @@ describe('insight on the game page', () => {
     ['ru', DESKTOP],
   ] as const) {
     test(`a finished game's review, then the danger map and a graded hint in the next game (${lang}, ${size.width}x${size.height})`, async () => {
-      const { server, browser } = e2e
+      const { server } = e2e
       const texts = TEXTS[lang].insight
       const t = translator(lang)
       const phone = size === PHONE
-      const { auth, gameId } = await playerWithGame(server, lang, `Reviewer ${lang}`)
-      const context = await newContext(browser, { viewport: size, locale: lang })
-      await signedIn(context, server, auth)
-      const page = await context.newPage()
-      const errors = watchErrors(page)
-      await page.goto(`${server.url}${prefix(lang)}/game/${gameId}`)
-      await page.waitForSelector('[data-testid="game"][data-state="active"]', { timeout: 15_000 })
+      const { auth, gameId, context, page, errors } = await openPlayerGame(
+        e2e,
+        lang,
+        `Reviewer ${lang}`,
+        size,
+      )
 
       // The whole game through the page.
       await playToTheEnd(page, server, gameId)
@@ -152,13 +158,7 @@ describe('insight on the game page', () => {
         expect(row).toEqual({ ts: turn.ts, marks: turn.marks.join(','), note: true })
       }
       await expectNothingWider(page)
-      if (phone)
-        await expectInViewWithoutScrolling(page, [
-          '[data-testid="play-again"]',
-          '[data-testid="final-home"]',
-          '[data-testid="open-review"]',
-          '[data-testid="share"]',
-        ])
+      if (phone) await expectInViewWithoutScrolling(page, RESULT_CONTROLS)
       await shoot(page, `review-end-${lang}`, size)
 
       // "Review": the result folds; a move picked shows its word and the best one on the board.
@@ -272,13 +272,7 @@ describe('insight on the game page', () => {
 
   test('a refused word is reported, accepted by a developer on /dev, and then plays (en, 390x844)', async () => {
     const { server, browser } = e2e
-    const { auth, gameId } = await playerWithGame(server, 'en', 'Reporter')
-    const context = await newContext(browser, { viewport: PHONE, locale: 'en' })
-    await signedIn(context, server, auth)
-    const page = await context.newPage()
-    const errors = watchErrors(page)
-    await page.goto(`${server.url}/en/game/${gameId}`)
-    await page.waitForSelector('[data-testid="game"][data-state="active"]', { timeout: 15_000 })
+    const { gameId, context, page, errors } = await openPlayerGame(e2e, 'en', 'Reporter')
     expect(await waitForTurnOrEnd(page, 0)).toBe('turn')
     const view = (await server.games.view(gameId)) as GameView
     await waitForVersion(page, view.ts)
@@ -328,14 +322,7 @@ describe('insight on the game page', () => {
   }, 120_000)
 
   test('a soft keyboard: the bar stops sticking, the navigation makes room, the notebook input stays in view (390x844)', async () => {
-    const { server, browser } = e2e
-    const { auth, gameId } = await playerWithGame(server, 'en', 'Typist')
-    const context = await newContext(browser, { viewport: PHONE, locale: 'en' })
-    await signedIn(context, server, auth)
-    const page = await context.newPage()
-    const errors = watchErrors(page)
-    await page.goto(`${server.url}/en/game/${gameId}`)
-    await page.waitForSelector('[data-testid="game"][data-state="active"]', { timeout: 15_000 })
+    const { context, page, errors } = await openPlayerGame(e2e, 'en', 'Typist')
     await page.click('[data-testid="notebook-toggle"]')
     const input = page.locator('[data-testid="notebook-sheet"] input')
     await input.focus()

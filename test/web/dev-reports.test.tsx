@@ -9,12 +9,11 @@ import en from '../../locales/en.json'
 import type { WordReport } from '../../src/reports/repo.ts'
 import { Dev } from '../../web/islands/Dev.tsx'
 import { withDom } from './dom.ts'
-import { type Call, pageProps, settle, testHost } from './host.ts'
+import { type Call, okReply as ok, pageProps, settle, testHost } from './host.ts'
 import { islandMounter } from './island-mount.tsx'
 
 withDom()
 const islands = islandMounter()
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
 
 const report = (id: string, word: string, over: Partial<WordReport> = {}): WordReport => ({
   id,

@@ -5,24 +5,19 @@
  * refused word reported, the base under attack, the claimed win confirmed, the PRO notebook, and
  * the layout under a soft keyboard.
  */
-import { afterEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { DangerMap, GameView } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import type { Profile } from '../../src/users/profile.ts'
 import { drawnGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
-import { type MountOptions, mountGame } from './game-mount.tsx'
-import { type Call, settle } from './host.ts'
+import { $, cell, click, gameMounter, tap, text, cellsWith as withClass } from './game-mount.tsx'
+import { type Call, okReply as ok, refusedReply as refuse, settle } from './host.ts'
 
 withDom()
 
 const ROWS = ['CATSE', 'onerd', 'limpa', 'gushy', '*b*o*x*e*n']
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
-const refuse = (status: number, code: string) => ({
-  status,
-  body: { success: false, error: { code, message: '' } },
-})
 const PRO: Partial<Profile> = {
   subscription: {
     id: 'pro',
@@ -33,35 +28,7 @@ const PRO: Partial<Profile> = {
   },
 }
 
-let cleanup: (() => void) | null = null
-afterEach(() => {
-  cleanup?.()
-  cleanup = null
-})
-
-async function mount(game: GameView, options: MountOptions = {}) {
-  const mounted = await mountGame(game, options)
-  cleanup = mounted.unmount
-  return mounted
-}
-
-const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
-const text = (sel: string) => $(sel)?.textContent ?? null
-const cell = (id: number) => $(`[data-cell="${id}"]`) as HTMLElement
-const withClass = (name: string) =>
-  [...document.querySelectorAll(`.${name}`)].map((el) => Number((el as HTMLElement).dataset.cell))
-async function click(sel: string | Element | null) {
-  await act(async () => {
-    ;((typeof sel === 'string' ? $(sel) : sel) as HTMLElement).click()
-    await settle()
-  })
-}
-async function tap(id: number) {
-  await act(async () => {
-    cell(id).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1 }))
-    cell(id).dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }))
-  })
-}
+const { mount } = gameMounter()
 
 /** Side 0 (u1) against the computer, its turn. */
 function againstComputer(): GameView {
@@ -125,10 +92,10 @@ describe('the danger map', () => {
     const { calls } = await mount(drawnGame(ROWS))
     expect(text('[data-testid="danger-toggle"] .tool__caption')).toBe('PRO')
     await click('[data-testid="danger-toggle"]')
-    expect(text('[data-testid="pro-invite"]')).toBe(en.insight.danger.proText)
+    expect(text('.dialog h2')).toBe(en.insight.danger.proTitle)
+    expect(text('.dialog p')).toBe(en.insight.danger.proText)
     expect(calls.filter((c) => c.path.endsWith('/danger'))).toEqual([])
-    await click('[data-testid="pro-invite-shop"]')
-    expect($('[data-testid="pro-invite"]')).toBeNull()
+    await click('[data-testid="confirm"]')
     expect(text('.dialog h2')).toBe(en.shop.title)
   })
 
@@ -142,7 +109,6 @@ describe('the danger map', () => {
     await act(() => settle())
     expect(calls.filter((c) => c.path === '/api/games/g1/danger').length).toBe(1)
     expect(withClass('cell--danger-2')).toEqual([5])
-    cleanup?.()
     await mount(drawnGame(ROWS), { uid: 'u3' })
     expect($('[data-testid="danger-toggle"]')).toBeNull()
   })
@@ -243,7 +209,6 @@ describe('graded hints', () => {
       success: true,
       data: { cellIds: [5, 6, 7], grade: 'area', cost: 6, prices: { area: null, letter: 12, word: 20 } },
     })
-    cleanup?.()
     // hintsUsed counted the hint already: a fresh price would be wrong now.
     await mount(hinted(2), { level: 3, storage })
     expect(withClass('cell--hint')).toEqual([7, 6, 5])
@@ -302,7 +267,6 @@ describe('the base under attack (SPEC.md §4)', () => {
     expect(cell(1).getAttribute('aria-label')).toContain(en.insight.attack.cell)
     expect($('[data-testid="attacked-0"]')?.textContent).toContain(en.insight.attack.base)
     expect($('[data-testid="attacked-1"]')).toBeNull()
-    cleanup?.()
     await mount(
       Object.assign(drawnGame(['C*aTSE', '*onerd', 'limpa', 'gushy', '*b*o*x*e*n']), {
         state: 'over',

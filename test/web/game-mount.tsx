@@ -2,21 +2,20 @@
  * The game page mounted in happy-dom for a test: the real island, session, store and views; the
  * server's answers from the test host (the move list, starting a game) and a fake socket.
  */
+import { afterEach } from 'bun:test'
 import { act } from 'react'
-import type { GameView, HistoryEvent, PlayedMove } from '../../engine/index.ts'
+import type { GameView, HistoryEvent, PlayedMove, Side } from '../../engine/index.ts'
 import type { Profile } from '../../src/users/profile.ts'
 import type { SoundName, SoundPlayer } from '../../web/sound/sounds.ts'
 import './dom.ts'
 import { FakeSocket } from './fake-socket.ts'
-import { type Call, pageProps, type Reply, settle, testHost } from './host.ts'
+import { type Call, okReply as ok, pageProps, type Reply, settle, testHost } from './host.ts'
 
 const { createRoot } = await import('react-dom/client')
 const { createIsland, IslandContext } = await import('../../web/shell/context.ts')
 const { createSession } = await import('../../web/session/store.ts')
 const { createGameStore } = await import('../../web/game/store.ts')
 const { GamePage } = await import('../../web/game/views/GamePage.tsx')
-
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
 
 export interface MountOptions {
   uid?: string
@@ -122,3 +121,62 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
   }
   return { store, island, calls, played, arrive, sent, ack, unmount, host: t.host }
 }
+
+/** Mounts games for a test file and unmounts the last one after each test. */
+export function gameMounter() {
+  let cleanup: (() => void) | null = null
+  afterEach(() => {
+    cleanup?.()
+    cleanup = null
+  })
+  return {
+    async mount(game: GameView, options: MountOptions = {}): Promise<Mounted> {
+      cleanup?.()
+      const mounted = await mountGame(game, options)
+      cleanup = mounted.unmount
+      return mounted
+    },
+  }
+}
+
+export const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
+export const text = (sel: string) => $(sel)?.textContent ?? null
+export const cell = (id: number) => $(`[data-cell="${id}"]`) as HTMLElement
+
+/** Ids of the cells that carry a class, in the order they are laid out. */
+export const cellsWith = (name: string) =>
+  [...document.querySelectorAll(`.${name}`)].map((el) => Number((el as HTMLElement).dataset.cell))
+
+/** A tap on a cell, as a pointer gives it. */
+export async function tap(id: number) {
+  await act(async () => {
+    const target = cell(id)
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1 }))
+    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }))
+  })
+}
+
+/** A click on an element (or the first matching a selector), then the work it sets off. */
+export async function click(target: string | Element | null | undefined) {
+  await act(async () => {
+    ;((typeof target === 'string' ? $(target) : target) as HTMLElement | null)?.click()
+    await settle()
+  })
+}
+
+/** A word of the move list. */
+export const playedTurn = (
+  ts: number,
+  side: Side,
+  word: string,
+  cellIds: number[],
+  score: number,
+): PlayedMove => ({
+  kind: 'turn',
+  ts,
+  side,
+  word,
+  cellIds,
+  score,
+  scoreReached: score,
+})

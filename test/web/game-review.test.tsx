@@ -4,45 +4,20 @@
  * result's line about it, the fair-board mark, word meanings with their "no definition" states, and
  * sharing the game's page.
  */
-import { afterEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { GameReview, GameView, PlayedMove } from '../../engine/index.ts'
+import type { GameReview, GameView, ReviewMark, TurnReview } from '../../engine/index.ts'
 import en from '../../locales/en.json'
-import { drawnGame } from './board-fixture.ts'
+import { drawnGame, finishedGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
-import { type MountOptions, mountGame } from './game-mount.tsx'
-import type { Call } from './host.ts'
-import { settle } from './host.ts'
+import { $, click, gameMounter, type MountOptions, text, playedTurn as turn } from './game-mount.tsx'
+import { type Call, okReply as ok, settle } from './host.ts'
 
 withDom()
 
 const ROWS = ['CATSE', 'onerd', 'limpa', 'gushy', '*b*o*x*e*n']
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
 
-let cleanup: (() => void) | null = null
-afterEach(() => {
-  cleanup?.()
-  cleanup = null
-})
-
-const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
-const text = (sel: string) => $(sel)?.textContent ?? null
-async function click(el: Element | null) {
-  await act(async () => {
-    ;(el as HTMLElement).click()
-    await settle()
-  })
-}
-
-const turn = (ts: number, side: 0 | 1, word: string, cellIds: number[], score: number): PlayedMove => ({
-  kind: 'turn',
-  ts,
-  side,
-  word,
-  cellIds,
-  score,
-  scoreReached: score,
-})
+const games = gameMounter()
 
 const MOVES = [
   turn(2, 0, 'cat', [0, 1, 2], 3),
@@ -50,45 +25,38 @@ const MOVES = [
   turn(4, 0, 'one', [5, 6, 7], 3),
 ]
 
+type Word = [string, number[], number]
+const word = ([w, cellIds, points]: Word) => ({ word: w, cellIds, points })
+
+/** A reviewed turn: the word played, the best one (the same: played best), the marks. */
+function reviewed(
+  ts: number,
+  side: 0 | 1,
+  played: Word,
+  best: Word,
+  rank: number,
+  marks: ReviewMark[] = [],
+): TurnReview {
+  return {
+    ts,
+    turn: ts - 2,
+    side,
+    played: word(played),
+    best: word(best),
+    bestPlayed: played[0] === best[0],
+    won: false,
+    rank,
+    choices: 10 * rank,
+    marks,
+  }
+}
+
 const REVIEW: GameReview = {
   version: 1,
   turns: [
-    {
-      ts: 2,
-      turn: 0,
-      side: 0,
-      played: { word: 'cat', cellIds: [0, 1, 2], points: 3 },
-      best: { word: 'cat', cellIds: [0, 1, 2], points: 3 },
-      bestPlayed: true,
-      won: false,
-      rank: 1,
-      choices: 12,
-      marks: [],
-    },
-    {
-      ts: 3,
-      turn: 1,
-      side: 1,
-      played: { word: 'box', cellIds: [21, 22, 23], points: 4 },
-      best: { word: 'boxen', cellIds: [20, 21, 22, 23, 24], points: 9 },
-      bestPlayed: false,
-      won: false,
-      rank: 4,
-      choices: 20,
-      marks: [],
-    },
-    {
-      ts: 4,
-      turn: 2,
-      side: 0,
-      played: { word: 'one', cellIds: [5, 6, 7], points: 3 },
-      best: { word: 'toner', cellIds: [2, 5, 6, 7, 8], points: 8 },
-      bestPlayed: false,
-      won: false,
-      rank: 3,
-      choices: 30,
-      marks: ['missedWin'],
-    },
+    reviewed(2, 0, ['cat', [0, 1, 2], 3], ['cat', [0, 1, 2], 3], 1),
+    reviewed(3, 1, ['box', [21, 22, 23], 4], ['boxen', [20, 21, 22, 23, 24], 9], 4),
+    reviewed(4, 0, ['one', [5, 6, 7], 3], ['toner', [2, 5, 6, 7, 8], 8], 3, ['missedWin']),
   ],
   summary: [
     { turns: 2, bestPlayed: 1, missedWins: 1, missedSaves: 0, points: 6, bestPoints: 11 },
@@ -98,20 +66,7 @@ const REVIEW: GameReview = {
 }
 
 /** A finished game against the computer that side 0 (u1) won. */
-function finished(lang: 'en' | 'ru' = 'en'): GameView {
-  const game = drawnGame(ROWS, { uids: ['u1', 'ai:easy'] })
-  game.mode = 'pve'
-  game.lang = lang
-  game.players[1].user = { id: 'ai:easy', name: 'Computer', avatar: null }
-  return Object.assign(game, {
-    state: 'over',
-    isFinished: true,
-    turnAvailable: null,
-    winner: 0,
-    gameoverReason: 'gameover',
-    ts: 5,
-  }) as GameView
-}
+const finished = (lang: 'en' | 'ru' = 'en') => finishedGame(ROWS, ['u1', 'ai:easy'], { lang, ts: 5 })
 
 const DEFINITIONS: Record<string, unknown> = {
   '/api/definitions/en/cat': {
@@ -141,8 +96,7 @@ function server(review: unknown = { status: 'ready', review: REVIEW, computedAt:
 }
 
 async function mount(game: GameView, options: MountOptions = {}) {
-  const mounted = await mountGame(game, { moves: MOVES, reply: server(), ...options })
-  cleanup = mounted.unmount
+  const mounted = await games.mount(game, { moves: MOVES, reply: server(), ...options })
   await act(() => settle())
   return mounted
 }
@@ -205,7 +159,6 @@ describe('the review of a finished game', () => {
     const { calls } = await mount(live)
     expect($('[data-testid="review"]')).toBeNull()
     expect($('[data-testid="move-pick"]')).toBeNull()
-    cleanup?.()
     const expired = Object.assign(finished(), { state: 'expired', winner: null, gameoverReason: null })
     const again = await mount(expired as GameView)
     expect([...calls, ...again.calls].filter((c) => c.path === '/api/games/g1/review')).toEqual([])
@@ -213,7 +166,7 @@ describe('the review of a finished game', () => {
   })
 
   test('while the server computes it the card says so', async () => {
-    cleanup = (await mountGame(finished(), { moves: MOVES, reply: server({ status: 'pending' }) })).unmount
+    await games.mount(finished(), { moves: MOVES, reply: server({ status: 'pending' }) })
     expect($('[data-testid="review"]')?.dataset.status).toBe('pending')
     expect(text('[data-testid="review"]')).toBe(en.insight.review.pending)
     expect($('[data-testid="review-line"]')).toBeNull()

@@ -79,6 +79,15 @@ export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0))
 }
 
+/** A success answer in the envelope of PROTOCOL.md. */
+export const okReply = (data: unknown) => ({ status: 200, body: { success: true, data } })
+
+/** A refusal in the envelope of PROTOCOL.md. */
+export const refusedReply = (status: number, code: string) => ({
+  status,
+  body: { success: false, error: { code, message: '' } },
+})
+
 export const AUTH_OK = (token = 'tok', uid = 'u1') => ({
   status: 200,
   body: { success: true, data: { auth: { token, uid } } },

@@ -3,64 +3,37 @@
  * Play again and a rematch on the result, skipping a result, and a daily attempt. Each opens the
  * alert with its way to the shop, and the shop opens right there.
  */
-import { afterEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { GameView } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import type { DailiesAnswer } from '../../src/dailies/types.ts'
 import { Daily } from '../../web/islands/Daily.tsx'
-import { drawnGame } from './board-fixture.ts'
+import { finishedGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
 import { FakeSocket } from './fake-socket.ts'
-import { mountGame } from './game-mount.tsx'
-import { type Call, initOk, pageProps, settle, testHost } from './host.ts'
+import { $, click, gameMounter } from './game-mount.tsx'
+import { type Call, initOk, okReply as ok, pageProps, refusedReply, settle, testHost } from './host.ts'
 import { islandMounter } from './island-mount.tsx'
 
 withDom()
 const islands = islandMounter()
 
 const ROWS = ['CATSE', 'onerd', 'limpa', 'gushy', '*b*o*x*e*n']
-const refuse = (code: string) => ({ status: 409, body: { success: false, error: { code, message: '' } } })
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
+const refuse = (code: string) => refusedReply(409, code)
 
-let cleanup: (() => void) | null = null
-afterEach(() => {
-  cleanup?.()
-  cleanup = null
-})
+const games = gameMounter()
 
-const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
-async function click(sel: string) {
-  await act(async () => {
-    $(sel)?.click()
-    await settle()
-  })
-}
 const buttonNamed = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement
 
-function over(uids: [string, string], patch: Partial<GameView> = {}): GameView {
-  const game = drawnGame(ROWS, { uids })
-  if (uids[1].startsWith('ai:')) {
-    game.mode = 'pve'
-    game.players[1].user = { id: uids[1], name: 'Computer', avatar: null }
-  }
-  return Object.assign(game, {
-    state: 'over',
-    isFinished: true,
-    turnAvailable: null,
-    winner: 0,
-    gameoverReason: 'gameover',
-    ...patch,
-  }) as GameView
-}
+const over = (uids: [string, string], patch: Partial<GameView> = {}) => finishedGame(ROWS, uids, patch)
 
 describe('on the result', () => {
   test('Play again without coins: the coins alert, and its shop opens on this page', async () => {
-    const mounted = await mountGame(over(['u1', 'ai:easy']), {
+    await games.mount(over(['u1', 'ai:easy']), {
       reply: (call: Call) => (call.path === '/api/waiting-rooms' ? refuse('NO_COINS_ENOUGH') : undefined),
     })
-    cleanup = mounted.unmount
     await click('[data-testid="play-again"]')
     expect($('[data-testid="restriction"]')?.dataset.kind).toBe('coins')
     expect($('[data-testid="restriction"]')?.textContent).toBe(en.restriction.coinsText)
@@ -73,8 +46,7 @@ describe('on the result', () => {
   })
 
   test('a rematch refused for want of a game slot: the slots alert, not the code', async () => {
-    const mounted = await mountGame(over(['u1', 'u2']))
-    cleanup = mounted.unmount
+    const mounted = await games.mount(over(['u1', 'u2']))
     await click('[data-testid="play-again"]')
     await mounted.ack('game/rematch', { success: false, error: { code: 'NO_GAME_SLOTS', message: '' } })
     expect($('[data-testid="restriction"]')?.dataset.kind).toBe('gameSlots')
@@ -90,8 +62,7 @@ describe('on the result', () => {
         { skipped: false, ratingDelta: 8 },
       ],
     })
-    const mounted = await mountGame(game)
-    cleanup = mounted.unmount
+    const mounted = await games.mount(game)
     await act(async () => buttonNamed('Skip this result (80 coins)').click())
     await click('[data-testid="confirm"]')
     await mounted.ack('game/skipResult', { success: false, error: { code: 'NO_COINS_ENOUGH', message: '' } })
@@ -100,8 +71,7 @@ describe('on the result', () => {
   })
 
   test('the server’s own system message opens the alert on the game page too', async () => {
-    const mounted = await mountGame(over(['u1', 'u2']))
-    cleanup = mounted.unmount
+    await games.mount(over(['u1', 'u2']))
     await act(async () => {
       FakeSocket.all[0].receive({
         type: 'system',

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useIsland } from '../../shell/context.ts'
-import { Dialog } from '../../ui/Dialog.tsx'
+import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import type { GameStore } from '../store.ts'
 
 /** The danger map asked for in a game between people without PRO: what PRO gives, and the way there. */
@@ -13,29 +13,16 @@ export function ProInvite({ store, openShop }: { store: GameStore; openShop(): v
     invite.value = false
   }
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('insight.danger.proTitle')}
-      onClose={close}
-      actions={
-        <>
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t('actions.close')}
-          </button>
-          <button
-            type="button"
-            className="button"
-            data-testid="pro-invite-shop"
-            onClick={() => {
-              close()
-              openShop()
-            }}
-          >
-            {t('insight.danger.proAction')}
-          </button>
-        </>
-      }
-    >
-      <p data-testid="pro-invite">{t('insight.danger.proText')}</p>
-    </Dialog>
+      text={t('insight.danger.proText')}
+      confirmLabel={t('insight.danger.proAction')}
+      cancelLabel={t('actions.close')}
+      onCancel={close}
+      onConfirm={() => {
+        close()
+        openShop()
+      }}
+    />
   )
 }
