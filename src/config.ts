@@ -8,6 +8,8 @@ export interface Config {
   /** Folder of the embedded database (PGlite); unused when databaseUrl is set. */
   dataDir: string
   databaseUrl: string | null
+  /** Redis for several processes on one Postgres (ARCHITECTURE.md); unset: one process per database. */
+  redisUrl: string | null
   jwtSecret: string
   telegramBotToken: string | null
   /** Bot API root; tests point it at a fake Bot API. */
@@ -46,6 +48,7 @@ export interface ConfigOptions {
 const URL_PROTOCOLS = {
   http: ['http:', 'https:'],
   postgres: ['postgres:', 'postgresql:'],
+  redis: ['redis:', 'rediss:'],
 } as const
 
 /**
@@ -65,6 +68,7 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
 
   const port = parsePort(get('PORT'), problems)
   const databaseUrl = parseUrl('DATABASE_URL', get('DATABASE_URL'), URL_PROTOCOLS.postgres, problems)
+  const redisUrl = parseUrl('REDIS_URL', get('REDIS_URL'), URL_PROTOCOLS.redis, problems)
   const publicUrl = parseUrl('PUBLIC_URL', get('PUBLIC_URL'), URL_PROTOCOLS.http, problems)
   const telegramApiRoot =
     parseUrl('TELEGRAM_API_ROOT', get('TELEGRAM_API_ROOT'), URL_PROTOCOLS.http, problems) ??
@@ -123,6 +127,7 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     port,
     dataDir: get('DATA_DIR') ?? './data',
     databaseUrl,
+    redisUrl,
     jwtSecret: jwtSecret as string,
     telegramBotToken,
     telegramApiRoot,
