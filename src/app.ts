@@ -13,6 +13,7 @@ import { initPlugin } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
+import { healthPlugin } from './observability/health.ts'
 import { observabilityPlugin } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin } from './pages/index.ts'
 import { ratingsPlugin } from './ratings/index.ts'
@@ -87,7 +88,7 @@ export function createApp(deps: AppDeps) {
     .decorate('core', core)
     .decorate('games', games)
     .onStop(() => core.stop())
-    .get('/api/health', () => ({ success: true as const }))
+    .use(healthPlugin(core))
     .use(observabilityPlugin(core))
     .use(authPlugin(core, auth))
     .use(usersPlugin(core))

@@ -40,6 +40,8 @@ const heldHere = new Set<string>()
 export interface DataDirLock {
   path: string
   holder: Holder
+  /** One heartbeat now: touches the file, or reports the lock lost (it runs every HEARTBEAT_MS). */
+  check(): void
   /** Stops the heartbeat and removes the file if it is still ours. */
   release(): void
 }
@@ -74,30 +76,34 @@ export function lockDataDir(dataDir: string, options: DataDirLockOptions): DataD
   }
   heldHere.add(path)
 
-  const beat = setInterval(() => {
+  let lost = false
+  const check = () => {
+    if (lost) return
     try {
       const current = readLock(path)
-      if (current?.token !== mine.token) {
-        clearInterval(beat)
-        options.onLost(
-          current
-            ? `the lock ${path} now names another process (pid ${current.pid} on ${current.host})`
-            : `the lock ${path} was removed`,
-        )
+      if (current?.token === mine.token) {
+        const at = new Date(now())
+        utimesSync(path, at, at)
         return
       }
-      const at = new Date(now())
-      utimesSync(path, at, at)
-    } catch (err) {
-      // A disk hiccup: the next beat tries again; staleness needs six missed beats.
-      void err
+      lost = true
+      clearInterval(beat)
+      options.onLost(
+        current
+          ? `the lock ${path} now names another process (pid ${current.pid} on host ${current.host})`
+          : `the lock ${path} was removed`,
+      )
+    } catch {
+      // A disk hiccup: the next beat tries again; staleness needs several missed beats.
     }
-  }, HEARTBEAT_MS)
+  }
+  const beat = setInterval(check, HEARTBEAT_MS)
   beat.unref?.()
 
   return {
     path,
     holder: { pid: mine.pid, host: mine.host, startedAt: mine.startedAt },
+    check,
     release() {
       clearInterval(beat)
       heldHere.delete(path)
