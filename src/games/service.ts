@@ -14,8 +14,8 @@ import {
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { spendCoins } from '../economy/coins.ts'
+import { lockWallet } from '../economy/repo.ts'
 import { gameSlotsCapacity } from '../economy/tiers.ts'
-import { findUserById } from '../users/repo.ts'
 import { every } from '../util/timers.ts'
 import type { DelayRange } from './computer.ts'
 import { isComputer } from './computer-id.ts'
@@ -150,9 +150,13 @@ export function createGamesService(core: Core, options: GamesOptions) {
       const meta = { computerLevel: spec.computerLevel ?? null, dailyId: spec.dailyId ?? null }
       try {
         await db.transaction(async (tx) => {
+          // Each payer's row is locked before their games are counted, so that starts racing on
+          // Postgres queue here and each counts the games the others stored; in id order, so two
+          // games of the same two players cannot deadlock.
+          const wallets = new Map<string, Awaited<ReturnType<typeof lockWallet>>>()
+          for (const uid of [...spec.payers].sort()) wallets.set(uid, await lockWallet(tx, uid))
           for (const uid of spec.payers) {
-            // On tx, not db: PGlite runs one transaction at a time, a query beside it would wait forever.
-            const user = await findUserById(tx, uid)
+            const user = wallets.get(uid)
             if (!user) throw new Error(`payer ${uid} does not exist`)
             const capacity = gameSlotsCapacity(user.gameSlots, user.subscription, now)
             if ((await countOpenGamesOf(tx, uid)) >= capacity)
