@@ -93,6 +93,16 @@ export const COINS = {
 
 export const AVATAR_MIN_GAMES = 3
 
+/**
+ * The avatar catalogue (SPEC §6 "unique avatars" for PRO): an avatar is one of these, stored as
+ * `emoji:<emoji>`; nothing else (no picture URL) is accepted. The `pro` ones need an active PRO tier
+ * to be chosen. Append only: a removed entry would leave users with an avatar nobody may choose.
+ */
+export const AVATARS = {
+  free: ['🦊', '🐼', '🦉', '🐙', '🦁', '🐸', '🐳', '🦄', '🐝', '🐢', '🌵', '🚀'],
+  pro: ['🐉', '🦚', '🦩', '🐯', '🦋', '👑', '🌈', '⚡', '💎', '🎩'],
+} as const
+
 export const SUBSCRIPTION_IDS = ['trial', 'pro', 'proplus'] as const
 export type SubscriptionId = (typeof SUBSCRIPTION_IDS)[number]
 export type Tier = 'default' | SubscriptionId

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { emptyPlayerStats } from '../../engine/index.ts'
+import { AVATAR_CATALOGUE, emptyPlayerStats } from '../../engine/index.ts'
 import { payments, users } from '../../src/db/schema/index.ts'
 import { coinsOf, ledgerMismatches, ledgerOf } from '../economy/ledger.ts'
 import { bearer, describeBoth, signIn, type TestServer } from '../server/harness.ts'
@@ -280,7 +280,9 @@ describeBoth('Telegram Stars payments', (db) => {
         .update(users)
         .set({ stats: { ...emptyPlayerStats(), gamesPlayed: 3 } })
         .where(eq(users.id, uid))
-      for (const avatar of ['a1', 'a2', 'a3', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10']) {
+      for (const avatar of AVATAR_CATALOGUE.filter((a) => !a.pro)
+        .slice(0, 10)
+        .map((a) => a.id)) {
         const res = await server.api.api.user.avatar.post({ avatar }, bearer(token))
         expect(res.status).toBe(200)
       }
