@@ -41,6 +41,11 @@ export const TIMING = {
   maxSkipsInARow: 3,
   /** A game not started within this time expires (RULES §4). */
   expireAfterMs: 24 * 3600_000,
+  /**
+   * An active game whose side to move has not moved for this long ends by itself: that side loses
+   * by timeout. Blitz clocks end a game long before; this ends abandoned classic games.
+   */
+  idleExpiryMs: 14 * 86_400_000,
   roomPingMs: 10_000,
   intercomDisplayMs: 5_000,
   reconnectDelayMs: 1_000,
