@@ -18,6 +18,8 @@ const APP_NAME_MAX = 63
 
 export interface PgLock {
   holder: Holder
+  /** One heartbeat now (it runs every HEARTBEAT_MS): takes the lock again after a lost connection. */
+  check(): Promise<void>
   release(): Promise<void>
 }
 
@@ -30,13 +32,16 @@ const thisLock = `l.locktype = 'advisory' and l.classid = ${KEY.class} and l.obj
 
 export async function lockPostgres(url: string, options: PgLockOptions): Promise<PgLock> {
   const holder: Holder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }
-  const sql = postgres(url, {
-    max: 1,
-    idle_timeout: 0,
-    connect_timeout: 10,
-    onnotice: () => {},
-    connection: { application_name: appName(holder) },
-  })
+  // A session of its own: the lock lives exactly as long as it does.
+  const connect = () =>
+    postgres(url, {
+      max: 1,
+      idle_timeout: 0,
+      connect_timeout: 10,
+      onnotice: () => {},
+      connection: { application_name: appName(holder) },
+    })
+  let sql = connect()
   const take = async () =>
     (await sql.unsafe(`select pg_try_advisory_lock(${KEY.class}, ${KEY.object}) as ok`))[0]?.ok === true
   try {
@@ -46,25 +51,41 @@ export async function lockPostgres(url: string, options: PgLockOptions): Promise
     throw err
   }
 
+  let lost = false
   const beat = setInterval(() => {
     void check().catch((err) => options.log.warn('checking the database lock failed', { err }))
   }, HEARTBEAT_MS)
   beat.unref?.()
+  async function held(): Promise<boolean> {
+    try {
+      const [row] = await sql.unsafe(
+        `select exists(select 1 from pg_locks l where ${thisLock} and l.granted and l.pid = pg_backend_pid()) as held`,
+      )
+      return row?.held === true
+    } catch (err) {
+      // The session is gone (a restart of Postgres, a killed backend), and the lock with it: a fresh
+      // client, not the old one's reconnection, takes it again.
+      options.log.warn('database lock session lost', { err })
+      const old = sql
+      sql = connect()
+      await old.end({ timeout: 1 }).catch(() => {})
+      return false
+    }
+  }
   async function check() {
-    const [row] = await sql.unsafe(
-      `select exists(select 1 from pg_locks l where ${thisLock} and l.granted and l.pid = pg_backend_pid()) as held`,
-    )
-    if (row?.held === true) return
+    if (lost || (await held())) return
     if (await take()) {
       options.log.warn('database lock taken again after its connection was lost')
       return
     }
+    lost = true
     clearInterval(beat)
     options.onLost(await refusal(sql))
   }
 
   return {
     holder,
+    check,
     async release() {
       clearInterval(beat)
       await sql.unsafe(`select pg_advisory_unlock(${KEY.class}, ${KEY.object})`).catch(() => {})

@@ -3,13 +3,24 @@
  * (without REDIS_URL) refuses to start with a message that names the holder, and the first keeps
  * serving. Real processes of src/main.ts; the lock file's stale cases directly.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
+import postgres from 'postgres'
 import { LOCK_FILE, lockDataDir, STALE_AFTER_MS } from '../../src/db/data-dir-lock.ts'
+import { lockPostgres } from '../../src/db/pg-lock.ts'
 import { ProcessLockError } from '../../src/db/process-lock.ts'
-import { type DbKind, describeBoth, prepareDatabase, type Scratch, startServer } from './harness.ts'
+import { createLogger } from '../../src/observability/log.ts'
+import {
+  type DbKind,
+  describeBoth,
+  postgresAvailable,
+  prepareDatabase,
+  type Scratch,
+  SERVER_TEST_TIMEOUT_MS,
+  startServer,
+} from './harness.ts'
 import { type ServerProcess, spawnMain, startMain } from './process.ts'
 
 const SECRET = 'single-process-test-secret'
@@ -151,5 +162,44 @@ describe('the DATA_DIR lock file', () => {
     lock.release()
     // Its release leaves the other's file alone.
     expect(JSON.parse(readFileSync(path(), 'utf8')).host).toBe('thief.example')
+  })
+})
+
+describe.if(postgresAvailable)('the Postgres lock', () => {
+  setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
+  let scratch: Scratch
+  let admin: postgres.Sql
+  beforeAll(async () => {
+    scratch = await prepareDatabase('postgres')
+    admin = postgres(scratch.databaseUrl as string, { max: 1, onnotice: () => {} })
+  })
+  afterAll(async () => {
+    await admin.end()
+    await scratch.dispose()
+  })
+  const log = createLogger({ level: 'silent' })
+  const endLockSessions = () =>
+    admin`select pg_terminate_backend(pid) from pg_stat_activity where application_name like ${'wt %'}`
+
+  test('is taken again when its connection is lost, and reported lost when another took it meanwhile', async () => {
+    const lost: string[] = []
+    const first = await lockPostgres(scratch.databaseUrl as string, { log, onLost: (m) => lost.push(m) })
+    try {
+      await endLockSessions()
+      // Nobody else wanted it: taken again on a new session, and still refusing others.
+      await first.check()
+      expect(lost).toEqual([])
+      await expect(
+        lockPostgres(scratch.databaseUrl as string, { log, onLost: () => {} }),
+      ).rejects.toBeInstanceOf(ProcessLockError)
+
+      await endLockSessions()
+      const second = await lockPostgres(scratch.databaseUrl as string, { log, onLost: () => {} })
+      await first.check()
+      expect(lost).toEqual([expect.stringContaining(`pid ${process.pid}`)])
+      await second.release()
+    } finally {
+      await first.release()
+    }
   })
 })
