@@ -9,7 +9,7 @@ import { games } from '../../src/db/schema/index.ts'
 import { coinsOf, ledgerMismatches } from '../economy/ledger.ts'
 import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
 import { call } from './http.ts'
-import { storeKnownGame } from './known-board.ts'
+import { knownGameOfNewPlayers } from './known-board.ts'
 
 const RACERS = 12
 
@@ -83,15 +83,7 @@ describeBoth('under concurrency', (db) => {
 
   /** A game between two fresh players and the notebook path of its first player. */
   const notebookOf = async (name: string) => {
-    const a = await signIn(server, `${name} A ${db}`)
-    const b = await signIn(server, `${name} B ${db}`)
-    const gameId = await storeKnownGame(server, {
-      users: [
-        { id: a.uid, name: 'A', avatar: null },
-        { id: b.uid, name: 'B', avatar: null },
-      ],
-      started: true,
-    })
+    const { a, gameId } = await knownGameOfNewPlayers(server, `${name} ${db}`)
     return { token: a.token, path: `/api/games/${gameId}/notebook` }
   }
   /** Distinct words of the English alphabet: "ab", "abb", "abbb", … */

@@ -10,7 +10,7 @@ import { games } from '../../src/db/schema/index.ts'
 import { WAKE_HORIZON_MS } from '../../src/games/service.ts'
 import { describeBoth, restartableServer, signIn, type TestServer } from './harness.ts'
 import { fetchGame, waitGame } from './http.ts'
-import { storeKnownGame } from './known-board.ts'
+import { knownGameOfNewPlayers, storeKnownGame } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
 
 const MINUTE = 60_000
@@ -22,20 +22,8 @@ describeBoth('idle games', (db) => {
   let server: TestServer
 
   /** A started classic pvp game between two new players, side 0 to move. */
-  const classicGame = async (name: string, shape?: (g: Game) => void) => {
-    const a = await signIn(server, `${name} A ${db}`)
-    const b = await signIn(server, `${name} B ${db}`)
-    const gameId = await storeKnownGame(server, {
-      users: [
-        { id: a.uid, name: 'A', avatar: null },
-        { id: b.uid, name: 'B', avatar: null },
-      ],
-      options: { timeMode: 'classic' },
-      started: true,
-      shape,
-    })
-    return { a, b, gameId }
-  }
+  const classicGame = (name: string, shape?: (g: Game) => void) =>
+    knownGameOfNewPlayers(server, `${name} ${db}`, { options: { timeMode: 'classic' }, shape })
 
   test('an idle game leaves memory, is read from the database, and comes back with the next action', async () => {
     server = await fixture.start()

@@ -13,7 +13,7 @@ import {
   type PlayerUser,
 } from '../../engine/index.ts'
 import { newId } from '../../src/db/ids.ts'
-import type { TestServer } from './harness.ts'
+import { signIn, type TestServer } from './harness.ts'
 
 export const KNOWN_LETTERS = [...'catercatonoetisqxzjvxqjzk']
 
@@ -55,4 +55,23 @@ export async function storeKnownGame(server: TestServer, known: KnownGame): Prom
   const created = await server.games.create({ game, computerLevel: known.computerLevel, payers: [] })
   if (!created.ok) throw new Error(created.code)
   return game.id
+}
+
+/** Two players signed in afresh (`<name> A`, `<name> B`) and a started pvp game of theirs, side 0 to move. */
+export async function knownGameOfNewPlayers(
+  server: TestServer,
+  name: string,
+  known: Omit<KnownGame, 'users' | 'started'> = {},
+) {
+  const a = await signIn(server, `${name} A`)
+  const b = await signIn(server, `${name} B`)
+  const gameId = await storeKnownGame(server, {
+    ...known,
+    users: [
+      { id: a.uid, name: 'A', avatar: null },
+      { id: b.uid, name: 'B', avatar: null },
+    ],
+    started: true,
+  })
+  return { a, b, gameId }
 }

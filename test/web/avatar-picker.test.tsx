@@ -1,22 +1,12 @@
-import { afterEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { Root } from 'react-dom/client'
 import { AVATAR_CATALOGUE, emptyPlayerStats } from '../../engine/index.ts'
 import type { Profile } from '../../src/users/profile.ts'
 import { AvatarPicker } from '../../web/screens/AvatarPicker.tsx'
-import { IslandRoot } from '../../web/shell/IslandRoot.tsx'
-import { withDom } from './dom.ts'
 import { AUTH_OK, pageProps, settle, testHost } from './host.ts'
+import { islandMounter } from './mount.tsx'
 
-withDom()
-const { createRoot } = await import('react-dom/client')
-
-let root: Root | null = null
-afterEach(() => {
-  act(() => root?.unmount())
-  root = null
-  document.body.innerHTML = ''
-})
+const mountIsland = await islandMounter()
 
 const profileWith = (pro: boolean) =>
   ({
@@ -47,11 +37,10 @@ async function mount(profile: Profile) {
       ? { status: 200, body: { success: true, data: { avatar: (call.body as { avatar: string }).avatar } } }
       : AUTH_OK(),
   )
-  const container = document.createElement('div')
-  document.body.append(container)
-  await act(async () => {
-    root = createRoot(container)
-    root.render(<IslandRoot screen={PickerScreen} props={pageProps({ path: '/profile' })} host={t.host} />)
+  const container = await mountIsland({
+    screen: PickerScreen,
+    props: pageProps({ path: '/profile' }),
+    host: t.host,
   })
   await act(() => settle())
   return { ...t, container }
