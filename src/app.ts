@@ -1,8 +1,10 @@
 import { Elysia } from 'elysia'
+import { analyticsPlugin } from './analytics/index.ts'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
+import { devPlugin } from './dev/index.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
@@ -11,6 +13,7 @@ import { registerGameHandlers } from './games/socket.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
+import { newsPlugin } from './news/index.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { healthPlugin } from './observability/health.ts'
@@ -100,6 +103,9 @@ export function createApp(deps: AppDeps) {
     .use(ratingsPlugin(core))
     .use(dailies)
     .use(tutorial)
+    .use(devPlugin(core))
+    .use(newsPlugin(core))
+    .use(analyticsPlugin(core))
     .use(realtimePlugin(core))
     .use(
       pagesPlugin({

@@ -1,8 +1,9 @@
 import { Elysia, t } from 'elysia'
 import type { Core } from '../core.ts'
-import { badRequest, ok, payloadTooLarge } from '../http/envelope.ts'
+import { ok } from '../http/envelope.ts'
 import { oneOf } from '../http/models.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
+import { limitedJson } from './json-body.ts'
 import type { Level } from './log.ts'
 
 export const CLIENT_LOG_MAX_BYTES = 8 * 1024
@@ -37,17 +38,7 @@ export function observabilityPlugin(core: Core) {
     {
       body: ClientLogEntry,
       // Our own parser so the size is checked before anything is parsed.
-      parse: async ({ request }) => {
-        const declared = Number(request.headers.get('content-length') ?? 0)
-        if (declared > CLIENT_LOG_MAX_BYTES) throw payloadTooLarge('A log entry is limited to 8 KB')
-        const bytes = await request.arrayBuffer()
-        if (bytes.byteLength > CLIENT_LOG_MAX_BYTES) throw payloadTooLarge('A log entry is limited to 8 KB')
-        try {
-          return JSON.parse(new TextDecoder().decode(bytes))
-        } catch {
-          throw badRequest('Malformed JSON')
-        }
-      },
+      parse: limitedJson(CLIENT_LOG_MAX_BYTES, 'A log entry is limited to 8 KB'),
     },
   )
 }

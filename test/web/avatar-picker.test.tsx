@@ -3,10 +3,12 @@ import { act } from 'react'
 import { AVATAR_CATALOGUE, emptyPlayerStats } from '../../engine/index.ts'
 import type { Profile } from '../../src/users/profile.ts'
 import { AvatarPicker } from '../../web/screens/AvatarPicker.tsx'
+import { withDom } from './dom.ts'
 import { AUTH_OK, pageProps, settle, testHost } from './host.ts'
-import { islandMounter } from './mount.tsx'
+import { islandMounter } from './island-mount.tsx'
 
-const mountIsland = await islandMounter()
+withDom()
+const island = islandMounter()
 
 const profileWith = (pro: boolean) =>
   ({
@@ -37,12 +39,7 @@ async function mount(profile: Profile) {
       ? { status: 200, body: { success: true, data: { avatar: (call.body as { avatar: string }).avatar } } }
       : AUTH_OK(),
   )
-  const container = await mountIsland({
-    screen: PickerScreen,
-    props: pageProps({ path: '/profile' }),
-    host: t.host,
-  })
-  await act(() => settle())
+  const container = await island.mount(PickerScreen, pageProps({ path: '/profile' }), t.host)
   return { ...t, container }
 }
 

@@ -1,12 +1,22 @@
-import { describe, expect, test } from 'bun:test'
+import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
+import type { Root } from 'react-dom/client'
 import { readAuthCookie } from '../../web/auth/cookie.ts'
 import { SignIn } from '../../web/islands/SignIn.tsx'
+import { IslandRoot } from '../../web/shell/IslandRoot.tsx'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
+import { withDom } from './dom.ts'
 import { AUTH_OK, pageProps, type Reply, settle, testHost } from './host.ts'
-import { islandMounter } from './mount.tsx'
 
-const mountIsland = await islandMounter()
+withDom()
+const { createRoot } = await import('react-dom/client')
+
+let root: Root | null = null
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.body.innerHTML = ''
+})
 
 async function mount(
   reply: Reply,
@@ -15,6 +25,8 @@ async function mount(
   extra: { telegramBot?: string } = {},
 ) {
   const t = testHost(reply, { launch })
+  const container = document.createElement('div')
+  document.body.append(container)
   const props = pageProps({
     lang,
     path: '/signin',
@@ -23,7 +35,10 @@ async function mount(
     overlay: false,
     ...extra,
   })
-  const container = await mountIsland({ screen: SignIn, props, host: t.host })
+  await act(async () => {
+    root = createRoot(container)
+    root.render(<IslandRoot screen={SignIn} props={props} host={t.host} />)
+  })
   return { ...t, container }
 }
 

@@ -4,6 +4,7 @@ import { Avatar } from '../game/views/PlayersBar.tsx'
 import { createRoomsStore } from '../home/rooms.ts'
 import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
 import { GameList } from '../home/views/GameList.tsx'
+import { News } from '../home/views/News.tsx'
 import { PlayPanel } from '../home/views/PlayPanel.tsx'
 import { RestrictionAlert } from '../home/views/RestrictionAlert.tsx'
 import { ShopPanel, type ShopTab } from '../home/views/ShopPanel.tsx'
@@ -71,6 +72,7 @@ export function Home() {
     <section className="screen home" data-testid="home" data-ready={ready ? 'true' : undefined}>
       <h1 className="visually-hidden">{t('screens.home')}</h1>
       <ProfileStrip openShop={setShop} />
+      <News />
       <PlayPanel rooms={rooms} />
       <GameList />
       <DailyTeaser />
