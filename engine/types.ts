@@ -26,7 +26,11 @@ export const GAME_STATES = ['new', 'countingDown', 'active', 'over', 'expired'] 
 export type GameStateName = (typeof GAME_STATES)[number]
 export const BOOSTER_IDS = ['freeze', 'mutation', 'strike'] as const
 export type BoosterId = (typeof BOOSTER_IDS)[number]
-export const GAMEOVER_REASONS = ['gameover', 'giveup', 'timeout', 'takeWin'] as const
+/**
+ * `noWord`: the side to move had no playable word and resigned (the computer's rule, docs/server.md);
+ * it counts as a surrender everywhere a surrender counts (stats, awards).
+ */
+export const GAMEOVER_REASONS = ['gameover', 'giveup', 'timeout', 'takeWin', 'noWord'] as const
 export type GameoverReason = (typeof GAMEOVER_REASONS)[number]
 export const AI_LEVELS = ['veryEasy', 'easy', 'medium', 'hard', 'veryHard'] as const
 export type AiLevel = (typeof AI_LEVELS)[number]
@@ -204,7 +208,17 @@ export interface BoosterUse {
 
 export type HistoryEvent =
   | { type: 'start'; startedAt: number }
-  | { type: 'turn'; side: Side; word: string; scoreReached: number; cellIds: number[]; booster?: BoosterUse }
+  | {
+      type: 'turn'
+      side: Side
+      word: string
+      /** The mover's points after the turn. */
+      scoreReached: number
+      cellIds: number[]
+      booster?: BoosterUse
+      /** Points the word itself scored (absent in history written before it existed). */
+      score?: number
+    }
   | { type: 'skip'; side: Side }
   | { type: 'badge'; side: Side; badgeId: string; level: number }
   | { type: 'gameover'; winner: Side | null; gameoverReason: GameoverReason }

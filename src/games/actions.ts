@@ -29,7 +29,7 @@ export type GameAction =
   | { kind: 'turn'; side: Side; cellIds: number[]; booster?: BoosterUse }
   | { kind: 'booster'; side: Side; use: BoosterUse }
   | { kind: 'hint'; side: Side; cost: number }
-  | { kind: 'giveup'; side: Side }
+  | { kind: 'giveup'; side: Side; reason?: 'noWord' }
   | { kind: 'takeWin'; side: Side }
   | { kind: 'finish'; side: Side }
   | { kind: 'skipResult'; side: Side }
@@ -86,7 +86,7 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
       return { ok: true, value: { next, ack: { cellIds } } }
     }
     case 'giveup':
-      return step(giveUp(game, action.side, now, rng))
+      return step(giveUp(game, action.side, now, rng, action.reason ?? 'giveup'))
     case 'takeWin':
       return step(takeWin(game, action.side, now, rng))
     case 'finish':

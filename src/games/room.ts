@@ -306,7 +306,7 @@ export class Room {
     return this.computerDue.at
   }
 
-  /** The computer's turn, through the same path as a player's. Without a playable word it gives up. */
+  /** The computer's turn, through the same path as a player's. Without a playable word it resigns (noWord). */
   private async playComputer(): Promise<void> {
     const c = this.computer
     const g = this.game
@@ -331,6 +331,7 @@ export class Room {
       if (ack.error.code === ErrorCode.TIME_IS_UP) return
       this.deps.log.error('computer move refused', { gameId: this.id, code: ack.error.code })
     }
-    await this.process({ kind: 'giveup', side: c.side })
+    // Resigning for want of a word is its own reason, so the result says why (docs/server.md).
+    await this.process({ kind: 'giveup', side: c.side, reason: 'noWord' })
   }
 }

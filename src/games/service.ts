@@ -9,6 +9,8 @@ import {
   type Game,
   type GameView,
   type Lang,
+  movesOfEvents,
+  type PlayedMove,
   toView,
 } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
@@ -27,6 +29,7 @@ import {
   fillMissingWakeAt,
   findGame,
   findGamesByIds,
+  historyEventsOf,
   insertGame,
   listGamesOf,
   type StoredGame,
@@ -233,6 +236,13 @@ export function createGamesService(core: Core, options: GamesOptions) {
       if (live) return live.view
       const stored = await findGame(db, id)
       return stored ? toView(stored.game) : null
+    },
+
+    /** The moves played in a game (turns and forfeits, oldest first), or null for an unknown id. */
+    async moves(id: string): Promise<PlayedMove[] | null> {
+      const rows = await historyEventsOf(db, id)
+      if (rows.length === 0 && !rooms.has(id) && !(await findGame(db, id))) return null
+      return rows.flatMap((row) => movesOfEvents(row.ts, row.events))
     },
 
     /** The user's unfinished games and the latest finished ones, newest first. */

@@ -15,6 +15,7 @@ import type { Host } from '../shell/host.ts'
 export type Restriction = 'gameSlots' | 'coins'
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed'
 export type ShopItem = InitData['shop']['items'][number]
+export type Features = InitData['features']
 
 export interface SessionDeps {
   api: Api
@@ -41,9 +42,13 @@ export function createSession(deps: SessionDeps) {
   const lobby = signal<LobbyCounts | null>(null)
   const shopItems = signal<ShopItem[]>([])
   const startParams = signal<InitData['startParams']>({})
+  // Until /api/init says otherwise, nothing that needs Telegram is offered.
+  const features = signal<Features>({ telegramBot: false, payments: false })
   const restriction = signal<Restriction | null>(null)
   const clock = createServerClock()
   const listeners = new Map<string, Set<GameListener>>()
+  /** Screens that hear a server message the session itself does not keep (e.g. game/rematch). */
+  const messageListeners = new Set<(message: Incoming) => void>()
   let navigatingTo: string | null = null
 
   const socket = createSocket({
@@ -107,6 +112,7 @@ export function createSession(deps: SessionDeps) {
 
   function receive(message: Incoming) {
     clock.observe(message.timestamp)
+    for (const fn of messageListeners) fn(message)
     const p = message.payload as never
     switch (message.key) {
       case 'game/created': {
@@ -178,6 +184,7 @@ export function createSession(deps: SessionDeps) {
       lobby.value = data.lobby.counts
       shopItems.value = data.shop.items
       startParams.value = data.startParams
+      features.value = data.features
       status.value = 'ready'
     })
     return true
@@ -192,6 +199,7 @@ export function createSession(deps: SessionDeps) {
     lobby,
     shopItems,
     startParams,
+    features,
     restriction,
     clock,
     socket,
@@ -218,6 +226,11 @@ export function createSession(deps: SessionDeps) {
       }
       set.add(fn)
       return () => set.delete(fn)
+    },
+    /** Hears every server message as it arrives. */
+    onMessage(fn: (message: Incoming) => void): () => void {
+      messageListeners.add(fn)
+      return () => messageListeners.delete(fn)
     },
     clearRestriction() {
       restriction.value = null
