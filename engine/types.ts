@@ -34,6 +34,9 @@ export const GAMEOVER_REASONS = ['gameover', 'giveup', 'timeout', 'takeWin', 'no
 export type GameoverReason = (typeof GAMEOVER_REASONS)[number]
 export const AI_LEVELS = ['veryEasy', 'easy', 'medium', 'hard', 'veryHard'] as const
 export type AiLevel = (typeof AI_LEVELS)[number]
+/** Graded hints, cheapest first: the cells of a good word (unordered), then its first cell, then the word. */
+export const HINT_GRADES = ['area', 'letter', 'word'] as const
+export type HintGrade = (typeof HINT_GRADES)[number]
 
 export interface Special {
   side: Side
@@ -166,9 +169,25 @@ export interface Awards {
   b: Record<string, number>
 }
 
+/** The hint a side is being shown on the current turn (hidden from the view: it holds the word). */
+export interface HintProgress {
+  /** game.turn when the hint was started; on another turn the next hint is a new one. */
+  turn: number
+  /** The price of the whole word for this hint (10 · 2^hints used before it); steps are shares of it. */
+  base: number
+  /** The highest grade bought so far. */
+  grade: HintGrade
+  /** The word's path, in order. */
+  cellIds: number[]
+}
+
 export interface Game extends GameView {
   stats: [GameStats, GameStats]
   awards: [Awards, Awards]
+  /** Graded hints in progress per side (absent in games from before graded hints). */
+  hints?: [HintProgress | null, HintProgress | null]
+  /** Each side's best opening value on the starting board (fair boards); absent when not recorded. */
+  openingValues?: [number, number]
 }
 
 /** Profile-wide counters, SPEC.md §3 "Player stats". */
@@ -224,7 +243,16 @@ export type HistoryEvent =
   | { type: 'gameover'; winner: Side | null; gameoverReason: GameoverReason }
   | { type: 'intercom'; from: Side; message: string }
   | { type: 'dailySecret'; word: string }
-  | { type: 'hint'; side: Side; cellIds: number[] }
+  | {
+      type: 'hint'
+      side: Side
+      /** area: the word's cells in id order; letter: the same, with firstCellId; word: the path in order. */
+      cellIds: number[]
+      /** Absent in events from before graded hints (those were whole words). */
+      grade?: HintGrade
+      cost?: number
+      firstCellId?: number
+    }
 
 /** The dictionary as the rules see it. */
 export interface WordChecker {

@@ -45,6 +45,8 @@ export interface RoomDeps {
   computerDelay: DelayRange
   /** The server's dice, fresh per action. */
   rng: () => Rng
+  /** Told once a game closes, after its commit (the post-game review starts here). */
+  onClosed?: (game: Game) => void
 }
 
 /** Who sent an action over the socket: the room answers them as soon as the commit is done. */
@@ -241,8 +243,9 @@ export class Room {
     if (closedNow) this.publish('game/finish', { game: toView(game) })
     try {
       afterCommit?.()
+      if (closedNow) this.deps.onClosed?.(game)
     } catch (err) {
-      this.deps.log.error('after-commit work of a game variant failed', { gameId: this.id, err })
+      this.deps.log.error('after-commit work of a closed game failed', { gameId: this.id, err })
     }
     return payload
   }

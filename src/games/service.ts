@@ -87,6 +87,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
   const rooms = new Map<string, Room>()
   const loading = new Map<string, Promise<Room | null>>()
   const resolvers: VariantResolver[] = []
+  const closedListeners: ((game: Game) => void)[] = []
 
   async function variantOf(stored: StoredGame): Promise<GameVariant | null> {
     for (const resolve of resolvers) {
@@ -113,6 +114,9 @@ export function createGamesService(core: Core, options: GamesOptions) {
       dict: dictionaryOf(stored.game),
       computerDelay: options.computerDelay,
       rng: serverRng,
+      onClosed: (game: Game) => {
+        for (const listener of closedListeners) listener(game)
+      },
     }
     const room = new Room(stored, deps, variant)
     rooms.set(room.id, room)
@@ -180,6 +184,10 @@ export function createGamesService(core: Core, options: GamesOptions) {
     loadedRooms: () => rooms.size,
     isLoaded: (id: string) => rooms.has(id),
     dictionaryOf,
+    /** Called after a game closes and is committed (reviews); a throw is logged by the room. */
+    onGameClosed(listener: (game: Game) => void): void {
+      closedListeners.push(listener)
+    },
     /** A feature's kind of game (dailies, tutorial): consulted whenever a stored game is loaded. */
     addVariant(resolver: VariantResolver): void {
       resolvers.push(resolver)

@@ -57,21 +57,30 @@ export async function storeKnownGame(server: TestServer, known: KnownGame): Prom
   return game.id
 }
 
+/** A started classic pvp game on the known board between two users (side 0 to move). */
+export function storeKnownPvp(
+  server: TestServer,
+  uids: [string, string],
+  extra: Pick<KnownGame, 'options' | 'shape'> = {},
+): Promise<string> {
+  return storeKnownGame(server, {
+    users: [
+      { id: uids[0], name: 'A', avatar: null },
+      { id: uids[1], name: 'B', avatar: null },
+    ],
+    options: { timeMode: 'classic', ...extra.options },
+    started: true,
+    shape: extra.shape,
+  })
+}
+
 /** Two players signed in afresh (`<name> A`, `<name> B`) and a started pvp game of theirs, side 0 to move. */
 export async function knownGameOfNewPlayers(
   server: TestServer,
   name: string,
-  known: Omit<KnownGame, 'users' | 'started'> = {},
+  extra: Pick<KnownGame, 'options' | 'shape'> = {},
 ) {
   const a = await signIn(server, `${name} A`)
   const b = await signIn(server, `${name} B`)
-  const gameId = await storeKnownGame(server, {
-    ...known,
-    users: [
-      { id: a.uid, name: 'A', avatar: null },
-      { id: b.uid, name: 'B', avatar: null },
-    ],
-    started: true,
-  })
-  return { a, b, gameId }
+  return { a, b, gameId: await storeKnownPvp(server, [a.uid, b.uid], extra) }
 }
