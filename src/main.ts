@@ -52,14 +52,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
     else log.error('start failed', { err })
     process.exit(1)
   }
-  log.info('started', {
-    port: server.port,
-    db: server.database.kind,
-    dev: config.dev,
-    publicUrl: config.publicUrl,
-    telegram: config.telegramBotToken !== null,
-  })
-
+  // Before the line that says so: whoever starts us may stop us as soon as they read it.
   let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
@@ -78,6 +71,13 @@ export async function main(options: MainOptions = {}): Promise<void> {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+  log.info('started', {
+    port: server.port,
+    db: server.database.kind,
+    dev: config.dev,
+    publicUrl: config.publicUrl,
+    telegram: config.telegramBotToken !== null,
+  })
 }
 
 if (import.meta.main) await main()

@@ -5,6 +5,7 @@ import { type Database, type OpenOptions, openDatabase } from './db/client.ts'
 import { takeProcessLock } from './db/process-lock.ts'
 import { type Dictionaries, loadDictionaries } from './dictionaries/store.ts'
 import type { Logger } from './observability/log.ts'
+import { resolveServerSecret } from './secrets/server-secret.ts'
 
 export interface RunOptions {
   config: Config
@@ -52,17 +53,23 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     await database.close().catch((err) => log.error('closing the database failed', { err }))
     await lock.release()
   }
+  const clock = options.clock ?? systemClock
+  let secret: Awaited<ReturnType<typeof resolveServerSecret>>
   try {
     await database.migrate()
+    secret = await resolveServerSecret(config, database.db, clock())
   } catch (err) {
     await closeAll()
     throw err
   }
+  if (secret.source !== 'env')
+    log.info('JWT_SECRET unset: the server secret generated once is used', { keptIn: secret.source })
   const app = createApp({
     config,
     db: database.db,
     log,
-    clock: options.clock ?? systemClock,
+    clock,
+    serverSecret: secret.value,
     dictionaries,
     init: options.init,
     extend: options.extend,

@@ -2,8 +2,8 @@
  * The dailies' seeds, keyed with a server secret: the public label of a daily (its day, language
  * and key) alone no longer gives its board or its secret word, so nobody can compute them in
  * advance. The board and the secret word come from two independent HMACs, so even a board whose
- * seed was found by search does not give the word away. The key is derived from a server secret
- * passed in (today `config.jwtSecret`; the integrator may point it at a generated, stored one).
+ * seed was found by search does not give the word away. The key is derived from the server secret
+ * (`core.serverSecret`: JWT_SECRET, or the one the server generated and keeps).
  * A daily already stored keeps its board and word: they are read, never drawn again.
  */
 import { createHmac } from 'node:crypto'

@@ -66,7 +66,7 @@ export function createDailiesService(core: Core, games: GamesService, dictionari
   const starter = createStarter(core, games, dictionaries)
   // Days whose dailies are known to exist, per language: most reads skip the database check.
   const made = new Set<string>()
-  const seedKey = dailyKey(core.config.jwtSecret)
+  const seedKey = dailyKey(core.serverSecret)
 
   /** The dailies of `day` in `lang`, drawn from their seeds when missing. Deterministic, so a race is harmless. */
   async function ensureLang(day: string, lang: Lang): Promise<void> {

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { type Database, DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts'
-import { createUsersService } from '../../src/users/service.ts'
 import { describeBoth, prepareDatabase, type Scratch } from './harness.ts'
 
 const MINE = 'edge_integrity'
@@ -49,12 +48,17 @@ describeBoth('the edge_integrity migration on existing rows', (kind) => {
   })
 
   test('clears avatars outside the catalogue and fills the payer of each payment', async () => {
-    const users = createUsersService({ db: before.db, clock: Date.now })
-    const tracker = (await users.signInWeb('Tracker')).user
-    const fox = (await users.signInWeb('Fox')).user
     const db = before.db
-    await db.execute(sql`update users set avatar = ${URL_AVATAR}, tg_id = 4242 where id = ${tracker.id}`)
-    await db.execute(sql`update users set avatar = ${FOX} where id = ${fox.id}`)
+    // Plain rows, as the tables stood before: no service of today is needed to write them.
+    const user = (id: string, nickname: string, avatar: string, tgId: number) =>
+      db.execute(sql`insert into users (id, nickname, lang, avatar, tg_id, stats, awards, intercom_slots,
+          game_slots, subscription, income, created_at, updated_at)
+        values (${id}, ${nickname}, 'en', ${avatar}, ${tgId}, '{}'::jsonb, '{}'::jsonb, '[]'::jsonb, 0,
+          '{}'::jsonb, '{}'::jsonb, 1, 1)`)
+    const tracker = { id: 'u-tracker' }
+    const fox = { id: 'u-fox' }
+    await user(tracker.id, 'Tracker', URL_AVATAR, 4242)
+    await user(fox.id, 'Fox', FOX, 0)
     await db.execute(sql`insert into payments (telegram_payment_charge_id, user_id, item_id, amount, currency, payload, created_at)
       values ('charge-old', ${tracker.id}, 'coins100', 50, 'XTR', '{}'::jsonb, 1)`)
     const snapshot = JSON.stringify({
