@@ -27,7 +27,7 @@ import { saveAck } from '../realtime/repo.ts'
 import { type Accepted, type GameAction, runAction } from './actions.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
 import { computerLevelOf, isComputer } from './computer-id.ts'
-import { refusal } from './errors.ts'
+import { gameRefusal, refusal } from './errors.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
 import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
 import type { GameVariant } from './variant.ts'
@@ -169,7 +169,7 @@ export class Room {
       dict: this.deps.dict,
       hintFor: (game, side) => chooseHint(game, side, moveSourceFor(this.deps.dict), rng)?.cellIds ?? null,
     })
-    if (!r.ok) return this.answer(sender, refusal(r.error))
+    if (!r.ok) return this.answer(sender, gameRefusal(r.error, prev))
     if (!r.value.next) return this.answer(sender, ackOk(r.value.ack))
     let next = r.value.next
     const extra = this.variant?.events?.(prev, next.game, next.events) ?? []
