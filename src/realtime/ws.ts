@@ -3,7 +3,7 @@ import type { Core } from '../core.ts'
 import { unauthorized } from '../http/envelope.ts'
 import { createDispatcher } from './dispatch.ts'
 import { type Connection, watchOnlyUid } from './hub.ts'
-import { keepTokenFresh } from './token-refresh.ts'
+import { createSessionSockets } from './session-sockets.ts'
 
 /** Frames above this are refused by Bun before they reach us. */
 const MAX_FRAME_BYTES = 64 * 1024
@@ -28,6 +28,7 @@ export function realtimePlugin(core: Core) {
     clock,
   })
   const open = new Map<string, Open>()
+  const sessionSockets = createSessionSockets(core)
 
   return new Elysia()
     .resolve(async ({ query }) => ({
@@ -54,7 +55,7 @@ export function realtimePlugin(core: Core) {
           },
           close: (code, reason) => raw.close(code, reason),
         }
-        const cancelRefresh = auth ? keepTokenFresh(conn, auth.exp, { tokens, hub, clock, log }) : () => {}
+        const cancelRefresh = auth ? sessionSockets.attach(conn, auth) : () => {}
         open.set(ws.id, { conn, cancelRefresh })
         hub.add(conn)
       },

@@ -185,7 +185,7 @@ export function createGameStore(deps: GameStoreDeps) {
     // No coins or no free slot: the restriction alert with its way to the shop (SPEC.md §8).
     const restriction = restrictionOf(ack.error.code)
     if (restriction) session.restriction.value = restriction
-    else notices.add('error', errorMessage(deps.lang, ack.error.code))
+    else notices.add('error', errorMessage(deps.lang, ack.error.code, game.value))
     sounds.play('error')
     deps.feedback?.('reject')
   }

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type ReactNode, useState } from 'react'
 import { ALPHABETS } from '../../../engine/index.ts'
+import { wordRefusalKey } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import type { GameStore } from '../store.ts'
@@ -51,7 +52,9 @@ function WordSlot({ store }: { store: GameStore }) {
         <span className="word__points" data-testid="points">
           {t('game.points', { n: points })}
         </span>
-        {exists === false && <span className="word__hint">{t('game.notInDictionary')}</span>}
+        {exists === false && store.game.value && (
+          <span className="word__hint">{t(wordRefusalKey(store.game.value))}</span>
+        )}
         <ReportWord store={store} word={word} />
       </>
     )
