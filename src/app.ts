@@ -23,6 +23,7 @@ import { createInitService, defaultInitSources, type InitSources } from './init/
 import { newsPlugin } from './news/index.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
+import { healthPlugin } from './observability/health.ts'
 import { observabilityPlugin } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin } from './pages/index.ts'
 import { photosPlugin } from './photos/index.ts'
@@ -150,7 +151,7 @@ export function createApp(deps: AppDeps) {
     .decorate('games', games)
     .decorate('reviews', reviews)
     .onStop(() => core.stop())
-    .get('/api/health', () => ({ success: true as const }))
+    .use(healthPlugin(core))
     .use(observabilityPlugin(core))
     .use(authPlugin(core, auth))
     .use(accountPlugin(core, auth, account))

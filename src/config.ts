@@ -6,6 +6,8 @@ export interface Config {
   /** Folder of the embedded database (PGlite); unused when databaseUrl is set. */
   dataDir: string
   databaseUrl: string | null
+  /** Redis for several processes on one Postgres (ARCHITECTURE.md); unset: one process per database. */
+  redisUrl: string | null
   /** JWT_SECRET; null: the server generates its secret once and keeps it (secrets/server-secret.ts). */
   jwtSecret: string | null
   telegramBotToken: string | null
@@ -46,6 +48,7 @@ const URL_PROTOCOLS = {
   http: ['http:', 'https:'],
   https: ['https:'],
   postgres: ['postgres:', 'postgresql:'],
+  redis: ['redis:', 'rediss:'],
 } as const
 
 /**
@@ -65,6 +68,7 @@ export function parseConfig(env: Env): Config {
 
   const port = parsePort(get('PORT'), problems)
   const databaseUrl = parseUrl('DATABASE_URL', get('DATABASE_URL'), URL_PROTOCOLS.postgres, problems)
+  const redisUrl = parseUrl('REDIS_URL', get('REDIS_URL'), URL_PROTOCOLS.redis, problems)
   const publicUrl = parseUrl('PUBLIC_URL', get('PUBLIC_URL'), URL_PROTOCOLS.http, problems)
   const telegramGroupUrl = parseUrl(
     'TELEGRAM_GROUP_URL',
@@ -136,6 +140,7 @@ export function parseConfig(env: Env): Config {
     port,
     dataDir: get('DATA_DIR') ?? './data',
     databaseUrl,
+    redisUrl,
     jwtSecret,
     telegramBotToken,
     telegramApiRoot,

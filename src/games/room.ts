@@ -31,6 +31,7 @@ import { gameRefusal, refusal } from './errors.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
 import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
 import type { GameVariant } from './variant.ts'
+import { wakeAt } from './wake.ts'
 
 // setTimeout takes at most 2^31-1 ms; a later deadline is re-armed on the way.
 const MAX_DELAY_MS = 2 ** 31 - 1
@@ -97,9 +98,14 @@ export class Room {
     return isClosed(this.game)
   }
 
-  /** Closed, nothing queued, and untouched for `ms`: safe to drop from memory. */
-  idleFor(ms: number, now: number): boolean {
-    return this.closed && this.pending === 0 && now - this.lastActive >= ms
+  /**
+   * Nothing queued, untouched for `ms`, and nothing for the server to do before `horizon` (a
+   * closed game never has): safe to drop from memory. The wake sweep loads it again in time.
+   */
+  idleFor(ms: number, now: number, horizon: number): boolean {
+    if (this.pending > 0 || now - this.lastActive < ms) return false
+    const wake = wakeAt(this.game)
+    return wake === null || wake > horizon
   }
 
   sideOf(uid: string): Side | null {

@@ -11,6 +11,8 @@ import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import { ok } from '../http/envelope.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
+import { JoinLimited } from './join-limit.ts'
+import { SECRET_MAX_LENGTH } from './secret.ts'
 import type { RoomsService } from './service.ts'
 
 const RoomRef = t.String({ minLength: 1, maxLength: 64 })
@@ -33,7 +35,7 @@ export function roomsPlugin(core: Core, rooms: RoomsService) {
       body: t.Object({
         type: oneOf(GAME_TYPES),
         mode: oneOf(['computer', 'randomPlayer', 'friend'] as const),
-        secret: t.Optional(t.String({ maxLength: 32 })),
+        secret: t.Optional(t.String({ maxLength: SECRET_MAX_LENGTH })),
         lang: LangSchema,
         extraParams: t.Optional(
           t.Object({
@@ -44,10 +46,18 @@ export function roomsPlugin(core: Core, rooms: RoomsService) {
         ),
       }),
     })
-    .post('/join', async ({ uid, body }) => ok(await rooms.join(uid, body.roomId)), {
-      auth: true,
-      body: t.Object({ roomId: RoomRef }),
-    })
+    .post(
+      '/join',
+      async ({ uid, body, set }) => {
+        try {
+          return ok(await rooms.join(uid, body.roomId))
+        } catch (err) {
+          if (err instanceof JoinLimited) set.headers['retry-after'] = String(err.retryAfterSec)
+          throw err
+        }
+      },
+      { auth: true, body: t.Object({ roomId: RoomRef }) },
+    )
     .post(
       '/ping',
       async ({ uid, body }) => {

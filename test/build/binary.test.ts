@@ -73,7 +73,10 @@ describe('the compiled binary', () => {
     const proc = server!
     expect(proc.records.find((r) => r.msg === 'started')).toMatchObject({ db: 'pglite' })
 
-    expect(await fetch(`${base}/api/health`).then((r) => r.json())).toEqual({ success: true })
+    expect(await fetch(`${base}/api/health`).then((r) => r.json())).toEqual({
+      success: true,
+      data: { db: 'ok' },
+    })
 
     // The sign-in page (no session): server-rendered, with the bundle's links.
     const page = await fetch(`${base}/en/signin`)

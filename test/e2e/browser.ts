@@ -72,9 +72,15 @@ export async function bothThemes(page: Page, name: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
+    await page.waitForTimeout(250)
     await screenshot(page, `${name}${scheme === 'dark' ? '-dark' : ''}`)
   }
   await page.emulateMedia({ colorScheme: 'light' })
+}
+
+/** Shots of the page as it is, in light and dark, named for the view and the page's size. */
+export function screenshotThemes(page: Page, name: string, size: { width: number; height: number }) {
+  return bothThemes(page, `${name}-${size.width}x${size.height}`)
 }
 
 /** Collects page errors so a test can assert there were none. */

@@ -7,15 +7,15 @@
  * than the viewport, and on the phone every action control in view without scrolling.
  */
 import { describe, expect, test } from 'bun:test'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import { type GameView, type PlayedMove, type Side, TIME_MODE_CONFIG } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import { bearer, signIn, type TestServer } from '../server/harness.ts'
-import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { DESKTOP, newContext, PHONE, screenshotThemes as shoot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { expectInViewWithoutScrolling, expectNothingWider } from './layout.ts'
-import { playTurn, waitForTurnOrEnd, waitForVersion } from './play.ts'
+import { playTurn, RESULT_CONTROLS, waitForTurnOrEnd, waitForVersion } from './play.ts'
 
 type Lang = 'en' | 'ru'
 const TEXTS = { en, ru }
@@ -54,17 +54,6 @@ async function openGame(
 
 async function movesOf(server: TestServer, gameId: string): Promise<PlayedMove[]> {
   return (await server.games.moves(gameId)) ?? []
-}
-
-/** Shots in light and dark at the page's size and at the other one. */
-async function shoot(page: Page, name: string, size: typeof PHONE) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
-    await page.waitForTimeout(250)
-    await screenshot(page, `${name}-${size.width}x${size.height}${scheme === 'dark' ? '-dark' : ''}`)
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
 }
 
 /** The banner's sentence for this end, straight from the locale (the page must say exactly this). */
@@ -148,8 +137,10 @@ describe('the game page', () => {
         )
         if (turns === 1) {
           await expectNothingWider(page)
+          // Play, Clear and eight tools: three boosters, hint, danger map, notebook, reactions, surrender.
           if (phone)
-            expect(await expectInViewWithoutScrolling(page, ACTION_CONTROLS)).toBeGreaterThanOrEqual(6)
+            expect(await expectInViewWithoutScrolling(page, ACTION_CONTROLS)).toBeGreaterThanOrEqual(10)
+          expect(await page.locator('[data-testid="danger-toggle"]').count()).toBe(1)
           // A tap on a cell that cannot be used says why instead of doing nothing.
           const far = view.board.cells.find((c) => c.available !== 0 && c.available !== 'any')
           if (far) {
@@ -209,9 +200,15 @@ describe('the game page', () => {
       const movesAtEnd = await movesOf(server, gameId)
       expect(await page.locator('[data-testid="move"]').count()).toBe(movesAtEnd.length)
       await page.waitForSelector('[data-testid="rating-delta"]')
+      // With the review's line and its actions the result still fits over the board: nothing in it
+      // scrolls or is cut off.
+      await page.waitForSelector('[data-testid="review"][data-status="ready"]', { timeout: 20_000 })
+      await page.waitForSelector('[data-testid="review-line"]')
+      expect(
+        await page.$eval('.result__card', (card) => card.scrollHeight - card.clientHeight),
+      ).toBeLessThanOrEqual(1)
       await expectNothingWider(page)
-      if (phone)
-        await expectInViewWithoutScrolling(page, ['[data-testid="play-again"]', '[data-testid="final-home"]'])
+      if (phone) await expectInViewWithoutScrolling(page, RESULT_CONTROLS)
       await shoot(page, `game-end-${lang}`, size)
 
       // Play again: a new game at the same level, and the page goes there.

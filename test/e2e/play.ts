@@ -5,6 +5,14 @@ import { wordPicker } from '../../bench/lib/client-move.ts'
 import type { GameView, Move, Side } from '../../engine/index.ts'
 import { type TestServer, testDictionaries } from '../server/harness.ts'
 
+/** What a player can do from the result on the board; on a phone all of it is on screen. */
+export const RESULT_CONTROLS = [
+  '[data-testid="play-again"]',
+  '[data-testid="final-home"]',
+  '[data-testid="open-review"]',
+  '[data-testid="share"]',
+]
+
 /** Signs a new user in from the home page; a new user then lands on the tutor once (SPEC.md §2). */
 export async function signInByNickname(page: Page, base: string, nickname: string): Promise<void> {
   await page.goto(`${base}/en`)

@@ -2,6 +2,7 @@ import {
   boardFromLetters,
   createGame,
   type Game,
+  type GameView,
   type Owner,
   recomputeAvailability,
   type Side,
@@ -48,4 +49,29 @@ export function drawnGame(rows: string[], options: { turn?: Side; uids?: [string
   game.turnStartedAt = 1_000
   game.startedAt = 1_000
   return game
+}
+
+/**
+ * The same game played to its end (side 0 won by taking the base, unless `patch` says otherwise);
+ * with a computer as side 1 (`ai:<level>`) it is a game against the computer, named as the server
+ * names it.
+ */
+export function finishedGame(
+  rows: string[],
+  uids: [string, string],
+  patch: Partial<GameView> = {},
+): GameView {
+  const game = drawnGame(rows, { uids })
+  if (uids[1].startsWith('ai:')) {
+    game.mode = 'pve'
+    game.players[1].user = { id: uids[1], name: 'Computer', avatar: null }
+  }
+  return Object.assign(game, {
+    state: 'over',
+    isFinished: true,
+    turnAvailable: null,
+    winner: 0,
+    gameoverReason: 'gameover',
+    ...patch,
+  }) as GameView
 }

@@ -2,13 +2,14 @@
  * The game page mounted in happy-dom for a test: the real island, session, store and views; the
  * server's answers from the test host (the move list, starting a game) and a fake socket.
  */
+import { afterEach } from 'bun:test'
 import { act } from 'react'
-import type { GameView, HistoryEvent, PlayedMove } from '../../engine/index.ts'
+import type { GameView, HistoryEvent, PlayedMove, Side } from '../../engine/index.ts'
 import type { Profile } from '../../src/users/profile.ts'
 import type { SoundName, SoundPlayer } from '../../web/sound/sounds.ts'
 import './dom.ts'
 import { FakeSocket } from './fake-socket.ts'
-import { type Call, pageProps, settle, testHost } from './host.ts'
+import { type Call, okReply as ok, pageProps, type Reply, settle, testHost } from './host.ts'
 
 const { createRoot } = await import('react-dom/client')
 const { createIsland, IslandContext } = await import('../../web/shell/context.ts')
@@ -16,12 +17,16 @@ const { createSession } = await import('../../web/session/store.ts')
 const { createGameStore } = await import('../../web/game/store.ts')
 const { GamePage } = await import('../../web/game/views/GamePage.tsx')
 
-const ok = (data: unknown) => ({ status: 200, body: { success: true, data } })
-
 export interface MountOptions {
   uid?: string
   moves?: PlayedMove[]
   level?: number
+  /** The profile beyond level and reactions (a subscription, coins…). */
+  profile?: Partial<Profile>
+  /** Answers for other REST calls (review, danger, definitions…); undefined falls through. */
+  reply?: (call: Call) => ReturnType<Reply> | undefined
+  /** The page's local storage (null: none). */
+  storage?: Storage | null
 }
 
 export type Mounted = Awaited<ReturnType<typeof mountGame>>
@@ -33,6 +38,8 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
   const t = testHost(
     (call) => {
       calls.push(call)
+      const scripted = options.reply?.(call)
+      if (scripted) return scripted
       if (call.path === '/api/games/g1/moves') return ok({ moves: options.moves ?? [] })
       if (call.path === '/api/waiting-rooms') return ok({ room: { roomId: 'g2', gameId: 'g2', code: null } })
       return { status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: '' } } }
@@ -50,7 +57,11 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     WebSocket: FakeSocket as unknown as new (url: string) => WebSocket,
   })
   island.session.upsert(game)
-  island.session.profile.value = { level: options.level ?? 1, intercomSlots: ['👍'] } as Profile
+  island.session.profile.value = {
+    level: options.level ?? 1,
+    intercomSlots: ['👍'],
+    ...options.profile,
+  } as Profile
   island.session.socket.start()
   FakeSocket.all[0].open()
   const played: SoundName[] = []
@@ -64,6 +75,7 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     t: island.t,
     notices: island.notices,
     sounds,
+    storage: options.storage ?? null,
   })
   const stop = store.start()
   const container = document.createElement('div')
@@ -91,6 +103,80 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     })
   }
   const sent = () =>
-    FakeSocket.all[0].sent.map((f) => JSON.parse(f) as { type: string; event: string; payload: unknown })
-  return { store, island, calls, played, arrive, sent, unmount }
+    FakeSocket.all[0].sent.map(
+      (f) => JSON.parse(f) as { type: string; event: string; payload: unknown; id?: string },
+    )
+  const answered = new Set<string>()
+  /** Answers the oldest unanswered request of `key` (e.g. 'game/hint') with this ack payload. */
+  const ack = async (key: string, payload: { success: boolean; data?: unknown; error?: unknown }) => {
+    const [type, event] = key.split('/')
+    const request = sent().find((m) => m.type === type && m.event === event && m.id && !answered.has(m.id))
+    if (!request?.id) throw new Error(`no unanswered ${key} request`)
+    answered.add(request.id)
+    await act(async () => {
+      FakeSocket.all[0].receive({ type: 'ack', id: request.id, payload })
+      await settle()
+    })
+    return request.payload
+  }
+  return { store, island, calls, played, arrive, sent, ack, unmount, host: t.host }
 }
+
+/** Mounts games for a test file and unmounts the last one after each test. */
+export function gameMounter() {
+  let cleanup: (() => void) | null = null
+  afterEach(() => {
+    cleanup?.()
+    cleanup = null
+  })
+  return {
+    async mount(game: GameView, options: MountOptions = {}): Promise<Mounted> {
+      cleanup?.()
+      const mounted = await mountGame(game, options)
+      cleanup = mounted.unmount
+      return mounted
+    },
+  }
+}
+
+export const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
+export const text = (sel: string) => $(sel)?.textContent ?? null
+export const cell = (id: number) => $(`[data-cell="${id}"]`) as HTMLElement
+
+/** Ids of the cells that carry a class, in the order they are laid out. */
+export const cellsWith = (name: string) =>
+  [...document.querySelectorAll(`.${name}`)].map((el) => Number((el as HTMLElement).dataset.cell))
+
+/** A tap on a cell, as a pointer gives it. */
+export async function tap(id: number) {
+  await act(async () => {
+    const target = cell(id)
+    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1 }))
+    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }))
+  })
+}
+
+/** A click on an element (or the first matching a selector), then the work it sets off. */
+export async function click(target: string | Element | null | undefined) {
+  await act(async () => {
+    ;((typeof target === 'string' ? $(target) : target) as HTMLElement | null)?.click()
+    await settle()
+  })
+}
+
+/** A word of the move list. */
+export const playedTurn = (
+  ts: number,
+  side: Side,
+  word: string,
+  cellIds: number[],
+  score: number,
+): PlayedMove => ({
+  kind: 'turn',
+  ts,
+  side,
+  word,
+  cellIds,
+  score,
+  scoreReached: score,
+})

@@ -3,17 +3,16 @@
  * host and a fake socket. How the board faces each viewer, the move list and announcements, an
  * answer to every tap, the special cells, the result with Play again, and the mentor in step.
  */
-import { afterEach, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { signal } from '@preact/signals-react'
 import { act } from 'react'
-import type { GameView, HistoryEvent, PlayedMove } from '../../engine/index.ts'
+import type { GameView, HistoryEvent } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import type { TurnClock } from '../../web/game/turn-clock.ts'
 import { drawnGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
 import { FakeSocket } from './fake-socket.ts'
-import { type MountOptions, mountGame } from './game-mount.tsx'
-import { settle } from './host.ts'
+import { $, cell, click, gameMounter, tap, text, playedTurn as turn } from './game-mount.tsx'
 
 withDom()
 const { watchTimerSounds } = await import('../../web/game/timer-sounds.ts')
@@ -21,36 +20,7 @@ const { watchTimerSounds } = await import('../../web/game/timer-sounds.ts')
 // Side 0 owns the top row and row 0 is its base; side 1 the bottom row.
 const ROWS = ['CATSE', 'onerd', 'limpa', 'gushy', '*b*o*x*e*n']
 
-let cleanup: (() => void) | null = null
-afterEach(() => {
-  cleanup?.()
-  cleanup = null
-})
-
-async function mount(game: GameView, options: MountOptions = {}) {
-  const mounted = await mountGame(game, options)
-  cleanup = mounted.unmount
-  return mounted
-}
-
-const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
-const text = (sel: string) => $(sel)?.textContent ?? null
-const cell = (id: number) => $(`[data-cell="${id}"]`) as HTMLElement
-
-async function tap(id: number) {
-  await act(async () => {
-    const target = cell(id)
-    target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerId: 1 }))
-    target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, pointerId: 1 }))
-  })
-}
-
-async function click(sel: string) {
-  await act(async () => {
-    $(sel)?.click()
-    await settle()
-  })
-}
+const { mount } = gameMounter()
 
 const displayed = () =>
   [...document.querySelectorAll('[data-cell]')].map((el) => Number((el as HTMLElement).dataset.cell))
@@ -63,16 +33,6 @@ const played = (side: 0 | 1, word: string, cellIds: number[], score: number): Hi
   scoreReached: score,
   cellIds,
   score,
-})
-
-const turn = (ts: number, side: 0 | 1, word: string, cellIds: number[], score: number): PlayedMove => ({
-  kind: 'turn',
-  ts,
-  side,
-  word,
-  cellIds,
-  score,
-  scoreReached: score,
 })
 
 describe('the board faces the viewer', () => {

@@ -7,6 +7,8 @@ export interface Call {
   method: string
   path: string
   body: unknown
+  /** The query string, when there is one ('?status=accepted'). */
+  search?: string
 }
 
 export type Reply = (call: Call) => { status: number; body: unknown }
@@ -21,7 +23,12 @@ export function testHost(reply: Reply, options: { cookies?: string; launch?: Lau
   const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
     const text = typeof init?.body === 'string' ? init.body : null
-    const call = { method: init?.method ?? 'GET', path: url.pathname, body: text ? JSON.parse(text) : null }
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: text ? JSON.parse(text) : null,
+      ...(url.search ? { search: url.search } : {}),
+    }
     calls.push(call)
     const { status, body } = reply(call)
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -71,6 +78,15 @@ export function pageProps(over: Partial<PageProps> = {}): PageProps {
 export async function settle(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise((r) => setTimeout(r, 0))
 }
+
+/** A success answer in the envelope of PROTOCOL.md. */
+export const okReply = (data: unknown) => ({ status: 200, body: { success: true, data } })
+
+/** A refusal in the envelope of PROTOCOL.md. */
+export const refusedReply = (status: number, code: string) => ({
+  status,
+  body: { success: false, error: { code, message: '' } },
+})
 
 export const AUTH_OK = (token = 'tok', uid = 'u1') => ({
   status: 200,

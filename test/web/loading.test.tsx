@@ -13,11 +13,13 @@ import { islandMounter } from './island-mount.tsx'
 withDom()
 const islands = islandMounter()
 
-/** A screen whose API the test calls. */
+/** A screen whose API and navigation the test uses. */
 let callApi: () => Promise<unknown> = async () => {}
+let navigate: (url: string) => void = () => {}
 function CallingScreen() {
-  const { api } = useIsland()
+  const { api, host } = useIsland()
   callApi = () => api.api.health.get()
+  navigate = (url) => host.navigate(url)
   return <p>screen</p>
 }
 
@@ -151,5 +153,13 @@ describe('the loading indicator', () => {
     })
     await act(() => new Promise((r) => setTimeout(r, 600)))
     expect(bar()?.dataset.visible).toBeUndefined()
+  })
+  test('a navigation of the island runs the bar until the page goes, and still navigates', async () => {
+    const t = testHost(() => ({ status: 200, body: { success: true, data: {} } }))
+    const container = await islands.mount(CallingScreen, pageProps(), t.host)
+    await act(async () => navigate('/en/daily'))
+    expect(t.navigations).toEqual(['/en/daily'])
+    await act(() => new Promise((r) => setTimeout(r, LOADING_INDICATOR.throttleMs + 50)))
+    expect(container.querySelector<HTMLElement>('[data-testid="loading-bar"]')?.dataset.visible).toBe('true')
   })
 })

@@ -9,6 +9,7 @@ import { type Api, call } from '../api/client.ts'
 import { createRoomsStore } from '../home/rooms.ts'
 import type { Lang } from '../i18n.ts'
 import type { Session } from '../session/store.ts'
+import { restrictionOf } from '../shop/restriction.ts'
 
 export interface RematchOffers {
   offers: [boolean, boolean]
@@ -50,7 +51,11 @@ export function createRematch(deps: {
     busy.value = true
     failed.value = null
     try {
-      failed.value = await task()
+      const code = await task()
+      // No coins or no free slot: the restriction alert says so, with the way to the shop.
+      const restriction = restrictionOf(code)
+      if (restriction) session.restriction.value = restriction
+      failed.value = restriction ? null : code
     } finally {
       busy.value = false
     }
@@ -86,7 +91,7 @@ export function createRematch(deps: {
         const g = deps.game.value
         if (!g) return null
         const room = await rooms.start({ mode: 'computer', type: g.type, level, custom: g.options })
-        return room ? null : (rooms.error.value ?? session.restriction.value ?? 'UNKNOWN')
+        return room ? null : (session.restriction.value ?? rooms.error.value ?? 'UNKNOWN')
       }),
     /** The tutorial game again (POST /api/tutorial/start answers it; no game/created to wait for). */
     tutorial: () =>

@@ -4,9 +4,10 @@ import {
   type BoosterUse,
   countdownLeftMs,
   type GameView,
+  type HintGrade,
   type HistoryEvent,
-  hintCost,
   lessonOfMessage,
+  limitsOf,
   liveTimeleft,
   type Side,
   TIMING,
@@ -14,15 +15,23 @@ import {
 } from '../../engine/index.ts'
 import type { AckPayload } from '../../src/realtime/protocol.ts'
 import type { Api } from '../api/client.ts'
+import { createDefinitions } from '../definitions/store.ts'
 import { errorMessage, type Lang, type Translate } from '../i18n.ts'
 import type { Notices } from '../notices/store.ts'
+import { createReview } from '../review/store.ts'
 import type { Session } from '../session/store.ts'
+import type { Host } from '../shell/host.ts'
+import { restrictionOf } from '../shop/restriction.ts'
 import type { SoundPlayer } from '../sound/sounds.ts'
+import { attackedBaseCells } from './attack.ts'
+import { createDanger } from './danger.ts'
 import { boosterRefusal, cellRefusal, hintRefusal, type Reason, turnRefusal } from './explain.ts'
+import { cheapestPrice, createHints } from './hints.ts'
 import { createLessons } from './lessons.ts'
 import { createMoves } from './moves.ts'
 import { bottomSideOf, territoryOf } from './orientation.ts'
 import { createRematch } from './rematch.ts'
+import { createWordReport } from './report.ts'
 import * as rules from './selection.ts'
 import { turnClockOf } from './turn-clock.ts'
 
@@ -37,6 +46,8 @@ export interface GameStoreDeps {
   sounds: SoundPlayer
   /** Haptics and the like (Telegram); optional. */
   feedback?: (kind: 'selection' | 'accept' | 'reject') => void
+  /** Where the hint being bought is remembered across a reload (the browser's local storage). */
+  storage?: Host['storage']
 }
 
 export interface Reaction {
@@ -74,7 +85,6 @@ export function createGameStore(deps: GameStoreDeps) {
   const pending = signal<PendingBooster | null>(null)
   /** A booster picked, waiting for its target cell (and, for mutation, a letter). */
   const choosing = signal<{ boosterId: BoosterId; cellId: number | null } | null>(null)
-  const hintCells = signal<number[]>([])
   const reactions = signal<Reaction[]>([])
   const busy = signal(false)
   const wordExists = signal<boolean | null>(null)
@@ -85,6 +95,25 @@ export function createGameStore(deps: GameStoreDeps) {
   const moves = createMoves({ api: deps.api, gameId })
   const rematch = createRematch({ session, api: deps.api, lang: deps.lang, gameId, game })
   const now = signal(session.clock.now())
+  /** The signed-in player has PRO now (SPEC.md §6). */
+  const pro = () => {
+    const subscription = session.profile.value?.subscription
+    return subscription !== undefined && limitsOf(subscription, now.value).pro
+  }
+  const hints = createHints({ session, gameId, game, side, storage: deps.storage ?? null })
+  const danger = createDanger({
+    api: deps.api,
+    gameId,
+    game,
+    side,
+    pro,
+    announce: (what) => say({ key: `insight.danger.${what}` }),
+  })
+  const review = createReview({ api: deps.api, gameId })
+  const definitions = createDefinitions({ api: deps.api })
+  const report = createWordReport({ api: deps.api, gameId })
+  /** The result lies folded under the board (to study the final position or a reviewed turn). */
+  const resultFolded = signal(false)
 
   const board = computed(() => {
     const g = game.value
@@ -113,24 +142,32 @@ export function createGameStore(deps: GameStoreDeps) {
     const s = side.value
     return g !== null && s !== null && takeWinEligible(g, s, now.value)
   })
-  const nextHintCost = computed(() => {
+  /** The cells the hint of this turn shows (its word's, in id order until the word is bought). */
+  const hintCells = computed(() => hints.shown.value?.cellIds ?? [])
+  /** SPEC.md §4 base under attack: the cells of each side's base row that are under attack. */
+  const attacked = computed<[number[], number[]]>(() => {
     const g = game.value
-    const s = side.value
-    return g && s !== null ? hintCost(g.players[s]) : 0
+    // A warning for play: once the game is over the result says what happened.
+    if (g?.state !== 'active') return [[], []]
+    return [attackedBaseCells(g.board, 0), attackedBaseCells(g.board, 1)]
   })
   /** The last word played, for its path on the board. */
   const lastTurn = computed(() => moves.list.value.findLast((m) => m.kind === 'turn') ?? null)
 
   let tipId = 0
   let tipTimer: ReturnType<typeof setTimeout> | null = null
-  function explain(reason: Reason, cellId: number | null = null) {
+  /** Shows a tip over the board for a few seconds (a refusal also sounds and buzzes). */
+  function say(reason: Reason, cellId: number | null = null) {
     tip.value = { ...reason, id: ++tipId, cellId }
-    sounds.play('error')
-    deps.feedback?.('reject')
     if (tipTimer) clearTimeout(tipTimer)
     tipTimer = setTimeout(() => {
       tip.value = null
     }, TIP_MS)
+  }
+  function explain(reason: Reason, cellId: number | null = null) {
+    say(reason, cellId)
+    sounds.play('error')
+    deps.feedback?.('reject')
   }
 
   let reactionKey = 0
@@ -145,7 +182,10 @@ export function createGameStore(deps: GameStoreDeps) {
 
   function fail(ack: AckPayload) {
     if (ack.success) return
-    notices.add('error', errorMessage(deps.lang, ack.error.code, game.value))
+    // No coins or no free slot: the restriction alert with its way to the shop (SPEC.md §8).
+    const restriction = restrictionOf(ack.error.code)
+    if (restriction) session.restriction.value = restriction
+    else notices.add('error', errorMessage(deps.lang, ack.error.code, game.value))
     sounds.play('error')
     deps.feedback?.('reject')
   }
@@ -160,7 +200,6 @@ export function createGameStore(deps: GameStoreDeps) {
     for (const event of events) {
       if (event.type === 'turn') {
         pending.value = null
-        hintCells.value = []
         if (event.side !== mine) {
           sounds.play('turnOpponent')
           path.value = []
@@ -195,6 +234,7 @@ export function createGameStore(deps: GameStoreDeps) {
     }
     if (word === checked) return
     checked = word
+    if (report.refused.value !== word) report.refused.value = null
     wordExists.value = null
     void session.socket
       .request('user/checkword', { lang: g.lang, word, dictType: g.options.dictType })
@@ -252,6 +292,13 @@ export function createGameStore(deps: GameStoreDeps) {
     pending,
     choosing,
     hintCells,
+    hints,
+    attacked,
+    danger,
+    review,
+    definitions,
+    report,
+    resultFolded,
     reactions,
     busy,
     wordExists,
@@ -265,8 +312,10 @@ export function createGameStore(deps: GameStoreDeps) {
     clocks,
     countdown,
     canTakeWin,
-    nextHintCost,
     explain,
+    say,
+    /** Whether the signed-in player has PRO now. */
+    pro,
     /** Whether the player may act now; when not, the reason shows. */
     checkTurn: () => ready() !== null,
 
@@ -274,6 +323,11 @@ export function createGameStore(deps: GameStoreDeps) {
     start(): () => void {
       const stopListening = session.listen(gameId, onChange)
       const stopRematch = rematch.listen()
+      const stopDanger = danger.start()
+      // The review exists once a game was played to its end (an expired one never started).
+      const stopReview = effect(() => {
+        if (game.value?.state === 'over') review.load()
+      })
       const tick = setInterval(() => {
         now.value = session.clock.now()
       }, 250)
@@ -322,6 +376,9 @@ export function createGameStore(deps: GameStoreDeps) {
       return () => {
         stopListening()
         stopRematch()
+        stopDanger()
+        stopReview()
+        review.stop()
         stopReobserve()
         stopPresence()
         clearInterval(tick)
@@ -385,12 +442,14 @@ export function createGameStore(deps: GameStoreDeps) {
       const ack = await act(() =>
         session.socket.request('game/turn', { gameId, cellIds, ...(booster ? { booster } : {}) }),
       )
-      if (!ack.success) return false
+      if (!ack.success) {
+        if (ack.error.code === 'WORD_DOES_NOT_EXIST') report.refused.value = preview.value.word
+        return false
+      }
       sounds.play('turnOwn')
       deps.feedback?.('accept')
       path.value = []
       pending.value = null
-      hintCells.value = []
       checkWord('')
       return true
     },
@@ -445,18 +504,34 @@ export function createGameStore(deps: GameStoreDeps) {
       const g = game.value
       const s = side.value
       if (!g || s === null) return null
-      return hintRefusal(g, session.profile.value?.level ?? null, nextHintCost.value, g.players[s].score)
+      const prices = hints.prices.value
+      const cheapest = prices ? cheapestPrice(prices) : 0
+      return hintRefusal(g, session.profile.value?.level ?? null, cheapest, g.players[s].score)
     },
-    async hint(): Promise<boolean> {
-      const cost = nextHintCost.value
-      const ack = await act(() => session.socket.request('game/hint', { gameId, cost }))
+    /** Buys one step of the hint (its price was shown and confirmed); the whole word is selected. */
+    async buyHint(grade: HintGrade): Promise<boolean> {
+      busy.value = true
+      const ack = await hints.buy(grade).finally(() => {
+        busy.value = false
+      })
+      if (ack.resumed) {
+        // Started before a reload elsewhere: its own prices are shown now, nothing was paid.
+        explain({ key: 'insight.hint.resumed' })
+        return false
+      }
+      fail(ack)
       if (!ack.success) return false
-      const cellIds = (ack.data as { cellIds: number[] }).cellIds
-      hintCells.value = cellIds
-      path.value = cellIds
-      checkWord(rules.preview(board.value!, side.value!, cellIds).word)
+      const shown = hints.shown.value
+      if (shown?.grade === 'word') this.selectPath(shown.cellIds)
       sounds.play('unhide')
       return true
+    },
+    /** Puts a whole path on the board as the word being built (a hint's word, a notebook word). */
+    selectPath(cellIds: number[]) {
+      if (!myTurn.value || !board.value) return
+      path.value = cellIds
+      tip.value = null
+      checkWord(rules.preview(board.value, side.value!, cellIds).word)
     },
 
     async react(message: string) {

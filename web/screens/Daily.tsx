@@ -9,6 +9,8 @@ import { OwnBest } from '../daily/views/OwnBest.tsx'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
+import { restrictionOf } from '../shop/restriction.ts'
+import { ShopGate } from '../shop/ShopGate.tsx'
 
 /**
  * SPEC.md §2 daily challenge: normal and hardcore, countdown to the results, best attempts, top
@@ -32,7 +34,9 @@ export function DailyScreen() {
     setBusy(daily._id)
     const got = await call<{ gameId: string }>(() => api.api.dailies({ id: daily._id }).attempts.post())
     setBusy(null)
+    const restriction = got.ok ? null : restrictionOf(got.code)
     if (got.ok) session.goToGame(got.data.gameId)
+    else if (restriction) session.restriction.value = restriction
     else notices.add('error', got.code === 'DAILY_OVER' ? t('daily.over') : t('home.startFailed'))
   }
 
@@ -82,6 +86,7 @@ export function DailyScreen() {
           </article>
         )
       })}
+      <ShopGate />
     </section>
   )
 }

@@ -4,6 +4,7 @@ import { AnalyticsSummary } from '../dev/views/AnalyticsSummary.tsx'
 import { DevSignIn } from '../dev/views/DevSignIn.tsx'
 import { DevSubscription } from '../dev/views/DevSubscription.tsx'
 import { NewsEditor } from '../dev/views/NewsEditor.tsx'
+import { ReportsSection } from '../dev/views/ReportsSection.tsx'
 import { LANGS } from '../i18n.ts'
 import { localePath } from '../paths.ts'
 import { useIsland, useReadyOnMount } from '../shell/context.ts'
@@ -53,6 +54,7 @@ export function DevScreen() {
       {developer && (
         <div className="dev__tools">
           <NewsEditor />
+          <ReportsSection />
           <AnalyticsSummary />
           <DevSubscription devMode={devMode} />
         </div>

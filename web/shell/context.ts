@@ -39,17 +39,16 @@ export interface Island {
 
 export function createIsland(props: PageProps, pageHost: Host): Island {
   const loading = createLoading()
-  // A navigation runs the loading bar until the next page is there.
-  const host: Host = {
-    ...pageHost,
-    navigate: (url) => {
-      loading.navigate()
-      pageHost.navigate(url)
-    },
-    replace: (url) => {
-      loading.navigate()
-      pageHost.replace(url)
-    },
+  // A navigation runs the loading bar until the next page is there. The page's host stays the
+  // prototype, so whatever else it has (or is given later) reads through.
+  const host: Host = Object.create(pageHost)
+  host.navigate = (url) => {
+    loading.navigate()
+    pageHost.navigate(url)
+  }
+  host.replace = (url) => {
+    loading.navigate()
+    pageHost.replace(url)
   }
   const auth = createAuthStore({ cookies: host.cookies, secure: host.secure })
   auth.loadFromCookie()

@@ -1,9 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { ALPHABETS } from '../../../engine/index.ts'
 import { wordRefusalKey } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
+import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import type { GameStore } from '../store.ts'
+import { playerName } from './format.ts'
+import { ReportWord } from './ReportWord.tsx'
 import { Sheet } from './Sheet.tsx'
 import { Tools } from './Tools.tsx'
 
@@ -52,6 +55,7 @@ function WordSlot({ store }: { store: GameStore }) {
         {exists === false && store.game.value && (
           <span className="word__hint">{t(wordRefusalKey(store.game.value))}</span>
         )}
+        <ReportWord store={store} word={word} />
       </>
     )
   return (
@@ -111,6 +115,7 @@ function LetterPicker({ store }: { store: GameStore }) {
 export function ActionBar({ store }: { store: GameStore }) {
   useSignals()
   const { t } = useIsland()
+  const [claiming, setClaiming] = useState(false)
   const game = store.game.value
   if (!game || store.side.value === null || game.state === 'over' || game.state === 'expired') return null
   const { word } = store.preview.value
@@ -131,12 +136,7 @@ export function ActionBar({ store }: { store: GameStore }) {
           <span className="actionbar__clear-text">{t('game.clear')}</span>
         </button>
         {store.canTakeWin.value ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => void store.takeWin()}
-            data-testid="take-win"
-          >
+          <button type="button" className="button" onClick={() => setClaiming(true)} data-testid="take-win">
             {t('game.takeWin')}
           </button>
         ) : (
@@ -153,6 +153,21 @@ export function ActionBar({ store }: { store: GameStore }) {
       </div>
       <Tools store={store} />
       <LetterPicker store={store} />
+      {claiming && (
+        <ConfirmDialog
+          title={t('insight.takeWin.title')}
+          text={t('insight.takeWin.text', {
+            name: playerName(game.players[store.side.value === 0 ? 1 : 0].user, t),
+          })}
+          confirmLabel={t('game.takeWin')}
+          cancelLabel={t('actions.cancel')}
+          onCancel={() => setClaiming(false)}
+          onConfirm={() => {
+            setClaiming(false)
+            void store.takeWin()
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -2,11 +2,23 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { type PointerEvent, type ReactNode, useRef } from 'react'
 import { type Cell, isUsableBy, type Side } from '../../../engine/index.ts'
 import type { Translate } from '../../i18n.ts'
+import { ReviewPaths } from '../../review/views/ReviewPaths.tsx'
 import { useIsland } from '../../shell/context.ts'
 import { displayCentre, displayOrder, tintOf } from '../orientation.ts'
 import type { GameStore } from '../store.ts'
 
-function cellLabel(t: Translate, cell: Cell, side: Side | null, order: number, last: boolean): string {
+/** What a cell says beyond its letter and owner: the marks the page put on it. */
+interface CellMarks {
+  order: number
+  last: boolean
+  attacked: boolean
+  danger: 0 | 1 | 2
+  target: boolean
+  hintFirst: boolean
+}
+
+function cellLabel(t: Translate, cell: Cell, side: Side | null, marks: CellMarks): string {
+  const { order, last } = marks
   const owner =
     cell.owner === 9
       ? t('game.cell.neutral')
@@ -29,6 +41,10 @@ function cellLabel(t: Translate, cell: Cell, side: Side | null, order: number, l
   if (cell.specials.strike) parts.push(t('game.cell.struck'))
   const was = cell.specials.mutation?.oldLetter
   if (was) parts.push(t('game.cell.mutated', { letter: was.toUpperCase() }))
+  if (marks.attacked) parts.push(t('insight.attack.cell'))
+  if (marks.danger > 0) parts.push(t(marks.danger === 2 ? 'insight.danger.cut' : 'insight.danger.reach'))
+  if (marks.target) parts.push(t('insight.danger.target'))
+  if (marks.hintFirst) parts.push(t('insight.hint.firstCell'))
   if (last) parts.push(t('game.cell.lastMove'))
   if (order > 0) parts.push(t('game.cell.selected', { n: order }))
   return parts.join(', ')
@@ -52,6 +68,8 @@ function LastMovePath({ store }: { store: GameStore }) {
   useSignals()
   const game = store.game.value
   const move = store.lastTurn.value
+  // A reviewed turn picked: its paths are drawn instead.
+  if (store.review.picked.value) return null
   if (!game || !move || move.kind !== 'turn' || move.cellIds.length === 0) return null
   const size = game.board.size
   const points = move.cellIds.map((id) => displayCentre(size, store.bottom.value, id))
@@ -86,8 +104,11 @@ export function Board({ store, children }: { store: GameStore; children?: ReactN
   const hints = store.hintCells.value
   const tip = store.tip.value
   const last = store.lastTurn.value
-  const lastCells = new Set(last?.kind === 'turn' ? last.cellIds : [])
+  const lastCells = new Set(last?.kind === 'turn' && !store.review.picked.value ? last.cellIds : [])
   const over = game.state === 'over' || game.state === 'expired'
+  const danger = store.danger.current.value
+  const attacked = new Set(store.attacked.value.flat())
+  const hintFirst = store.hints.shown.value?.firstCellId ?? null
 
   function onPointerDown(e: PointerEvent<HTMLElement>) {
     const id = cellAt(e)
@@ -128,6 +149,7 @@ export function Board({ store, children }: { store: GameStore; children?: ReactN
         }}
         data-testid="board"
         data-bottom={bottom}
+        data-danger={danger ? danger.cells.size : undefined}
       >
         {displayOrder(board.size, bottom).map((id) => {
           const cell = board.cells[id]
@@ -136,6 +158,14 @@ export function Board({ store, children }: { store: GameStore; children?: ReactN
             myTurn && side !== null && (choosing !== null || isUsableBy(cell, side) || order > 0)
           const tint = tintOf(cell.owner, bottom)
           const isLast = lastCells.has(cell.id)
+          const marks: CellMarks = {
+            order,
+            last: isLast,
+            attacked: attacked.has(cell.id),
+            danger: danger?.cells.get(cell.id) ?? 0,
+            target: danger?.targets.has(cell.id) ?? false,
+            hintFirst: hintFirst === cell.id,
+          }
           const mutation = cell.specials.mutation
           const classes = [
             'cell',
@@ -144,6 +174,10 @@ export function Board({ store, children }: { store: GameStore; children?: ReactN
             order > 0 ? 'cell--selected' : '',
             playable ? 'cell--playable' : '',
             hints.includes(cell.id) ? 'cell--hint' : '',
+            marks.hintFirst ? 'cell--hint-first' : '',
+            marks.attacked ? 'cell--attacked' : '',
+            marks.danger ? `cell--danger cell--danger-${marks.danger}` : '',
+            marks.target ? 'cell--danger-target' : '',
             isLast ? 'cell--last' : '',
             cell.specials.freeze ? 'cell--frozen' : '',
             mutation ? 'cell--mutated' : '',
@@ -159,7 +193,7 @@ export function Board({ store, children }: { store: GameStore; children?: ReactN
               data-cell={cell.id}
               data-letter={cell.letter}
               className={classes.filter(Boolean).join(' ')}
-              aria-label={cellLabel(t, cell, side, order, isLast)}
+              aria-label={cellLabel(t, cell, side, marks)}
               aria-pressed={order > 0}
               aria-disabled={!playable}
               tabIndex={playable ? 0 : -1}
@@ -181,10 +215,16 @@ export function Board({ store, children }: { store: GameStore; children?: ReactN
               {pending?.use.cellId === cell.id && (
                 <span className="cell__special cell__special--pending">★</span>
               )}
+              {marks.attacked && (
+                <span className="cell__attacked" aria-hidden="true">
+                  ⚠
+                </span>
+              )}
             </button>
           )
         })}
         <LastMovePath store={store} />
+        <ReviewPaths store={store} />
       </section>
       {children}
     </div>

@@ -1,13 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef } from 'react'
-import { RestrictionAlert } from '../../home/views/RestrictionAlert.tsx'
+import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { DefinitionSheet } from '../../definitions/DefinitionSheet.tsx'
+import type { ShopTab } from '../../home/views/ShopPanel.tsx'
 import { localePath } from '../../paths.ts'
+import { ReviewPanel } from '../../review/views/ReviewPanel.tsx'
 import { useIsland } from '../../shell/context.ts'
+import { ShopGate } from '../../shop/ShopGate.tsx'
+import { useSoftKeyboard } from '../../ui/soft-keyboard.ts'
 import type { GameStore } from '../store.ts'
 import { ActionBar } from './ActionBar.tsx'
 import { Board } from './Board.tsx'
 import { MoveList } from './MoveList.tsx'
 import { PlayerCard } from './PlayerCard.tsx'
+import { ProInvite } from './ProInvite.tsx'
 import { ResultBanner } from './ResultBanner.tsx'
 import { StatusLine } from './StatusLine.tsx'
 import { TerritoryBar } from './TerritoryBar.tsx'
@@ -78,20 +83,30 @@ function useNavHeight(page: { current: HTMLElement | null }, shown: boolean) {
  */
 export function GamePage({ store }: { store: GameStore }) {
   useSignals()
-  const { t, props, host } = useIsland()
+  const { t } = useIsland()
   const page = useRef<HTMLElement>(null)
+  const [shop, setShop] = useState<ShopTab | null>(null)
+  // SPEC.md §4: with a soft keyboard up the bar stops sticking over what is being typed.
+  const keyboard = useSoftKeyboard()
   const game = store.game.value
   useNavHeight(page, game !== null)
   if (!game) return null
   const bottom = store.bottom.value
+  const classes = [
+    'game',
+    store.isObserver.value ? 'game--observer' : '',
+    keyboard.open ? 'game--keyboard' : '',
+  ]
   return (
     // data-ts: the version on screen, so a test can tell a stale screen from the server's state.
     <section
       ref={page}
-      className={`game ${store.isObserver.value ? 'game--observer' : ''}`}
+      className={classes.filter(Boolean).join(' ')}
+      style={keyboard.height ? ({ '--visible-height': `${keyboard.height}px` } as CSSProperties) : undefined}
       data-testid="game"
       data-state={game.state}
       data-ts={game.ts}
+      data-keyboard={keyboard.open || undefined}
     >
       <h1 className="visually-hidden">{t('screens.game')}</h1>
       <ObserverBanner store={store} />
@@ -114,9 +129,12 @@ export function GamePage({ store }: { store: GameStore }) {
       <div className="game__side">
         <StatusLine store={store} />
         <ActionBar store={store} />
+        <ReviewPanel store={store} />
       </div>
       <MoveList store={store} />
-      <RestrictionAlert openShop={() => host.navigate(localePath(props.lang, '/'))} />
+      <DefinitionSheet definitions={store.definitions} />
+      <ProInvite store={store} openShop={() => setShop('pro')} />
+      <ShopGate shop={shop} onShop={setShop} />
     </section>
   )
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { COINS, type GameView, type Side } from '../../../engine/index.ts'
 import { errorMessage } from '../../i18n.ts'
 import { localePath } from '../../paths.ts'
+import { ReviewSummary } from '../../review/views/ReviewSummary.tsx'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import { Mentor } from '../../ui/Mentor.tsx'
@@ -10,6 +11,7 @@ import { endReason } from '../explain.ts'
 import { nextLevel, opponentOf } from '../rematch.ts'
 import type { GameStore } from '../store.ts'
 import { playerName } from './format.ts'
+import { ShareButton } from './ShareButton.tsx'
 
 interface AgainProps {
   primary: boolean
@@ -116,9 +118,6 @@ function PlayAgain({ store, game, side }: { store: GameStore; game: GameView; si
   return (
     <div className="result__again">
       {buttons}
-      <a className="button button--ghost" href={localePath(props.lang, '/')} data-testid="final-home">
-        {t('game.final.home')}
-      </a>
       {failed && (
         <p className="result__failed" role="alert">
           {t('game.again.failed', { reason: errorMessage(props.lang, failed) })}
@@ -136,8 +135,11 @@ function PlayAgain({ store, game, side }: { store: GameStore; game: GameView; si
 export function ResultBanner({ store }: { store: GameStore }) {
   useSignals()
   const { t, props, notices, sounds } = useIsland()
-  const [folded, setFolded] = useState(false)
   const [confirmSkip, setConfirmSkip] = useState(false)
+  const folded = store.resultFolded.value
+  const setFolded = (value: boolean) => {
+    store.resultFolded.value = value
+  }
   const finished = useRef(false)
   const game = store.game.value
   const side = store.side.value
@@ -226,15 +228,36 @@ export function ResultBanner({ store }: { store: GameStore }) {
                 {t('game.final.skip', { n: skipCost })}
               </button>
             )}
-            {side !== null ? (
-              <PlayAgain store={store} game={game} side={side} />
-            ) : (
-              <div className="result__again">
-                <a className="button" href={localePath(props.lang, '/')} data-testid="final-home">
-                  {t('game.final.home')}
-                </a>
-              </div>
-            )}
+            <ReviewSummary store={store} />
+            {side !== null && <PlayAgain store={store} game={game} side={side} />}
+            <div className="result__more">
+              {game.state === 'over' && store.review.status.value !== 'unavailable' && (
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  data-testid="open-review"
+                  onClick={() => {
+                    setFolded(true)
+                    // Phones: the review sits under the board; desktops show it beside.
+                    requestAnimationFrame(() =>
+                      document
+                        .querySelector('[data-testid="review"]')
+                        ?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }),
+                    )
+                  }}
+                >
+                  {t('insight.review.open')}
+                </button>
+              )}
+              <ShareButton store={store} />
+              <a
+                className={`button button--small ${side === null ? '' : 'button--ghost'}`}
+                href={localePath(props.lang, '/')}
+                data-testid="final-home"
+              >
+                {t('game.final.home')}
+              </a>
+            </div>
           </>
         )}
       </div>

@@ -4,16 +4,35 @@ import { useIsland } from '../../shell/context.ts'
 import type { Territory } from '../orientation.ts'
 import type { GameStore } from '../store.ts'
 
-function TerritorySide({ territory, tint, side }: { territory: Territory; tint: string; side: Side }) {
+interface SideProps {
+  territory: Territory
+  tint: string
+  side: Side
+  /** SPEC.md §4: the side's base is under attack. */
+  attacked: boolean
+}
+
+function TerritorySide({ territory, tint, side, attacked }: SideProps) {
   const { t } = useIsland()
   return (
     <span className={`territory__side territory__side--${tint}`} data-testid={`territory-${side}`}>
       <strong>{t('game.territory.cells', { n: territory.cells })}</strong>
       <span
-        className={`territory__base ${territory.base <= 1 ? 'territory__base--danger' : ''}`}
+        className={`territory__base ${territory.base <= 1 || attacked ? 'territory__base--danger' : ''}`}
         data-base={territory.base}
       >
         {t('game.territory.base', { n: territory.base, total: territory.baseTotal })}
+        {attacked && (
+          <span
+            className="territory__attack"
+            title={t('insight.attack.base')}
+            data-testid={`attacked-${side}`}
+          >
+            {' '}
+            <span aria-hidden="true">⚠</span>
+            <span className="visually-hidden">{t('insight.attack.base')}</span>
+          </span>
+        )}
       </span>
     </span>
   )
@@ -31,10 +50,16 @@ export function TerritoryBar({ store }: { store: GameStore }) {
   const home = store.bottom.value
   const away: Side = home === 0 ? 1 : 0
   const total = Math.max(1, territory[0].cells + territory[1].cells)
+  const attacked = store.attacked.value
   return (
     <div className="territory" title={t('game.territory.help')} data-testid="territory">
       <span className="visually-hidden">{t('game.territory.title')}: </span>
-      <TerritorySide territory={territory[home]} tint="home" side={home} />
+      <TerritorySide
+        territory={territory[home]}
+        tint="home"
+        side={home}
+        attacked={attacked[home].length > 0}
+      />
       <span className="territory__bar" aria-hidden="true">
         <span
           className="territory__fill territory__fill--home"
@@ -45,7 +70,12 @@ export function TerritoryBar({ store }: { store: GameStore }) {
           style={{ flexGrow: territory[away].cells / total }}
         />
       </span>
-      <TerritorySide territory={territory[away]} tint="away" side={away} />
+      <TerritorySide
+        territory={territory[away]}
+        tint="away"
+        side={away}
+        attacked={attacked[away].length > 0}
+      />
     </div>
   )
 }

@@ -3,7 +3,9 @@ import { useState } from 'react'
 import { boosterCost } from '../../../engine/index.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
+import { cheapestPrice } from '../hints.ts'
 import type { GameStore } from '../store.ts'
+import { HintDialog } from './HintDialog.tsx'
 import { Notebook } from './Notebook.tsx'
 import { Sheet } from './Sheet.tsx'
 
@@ -21,9 +23,11 @@ interface ToolProps {
   testId: string
   onClick(): void
   expanded?: boolean
+  /** A toggle's state (the danger map). */
+  pressed?: boolean
 }
 
-function Tool({ icon, name, caption, dim, active, testId, onClick, expanded }: ToolProps) {
+function Tool({ icon, name, caption, dim, active, testId, onClick, expanded, pressed }: ToolProps) {
   return (
     <button
       type="button"
@@ -32,6 +36,7 @@ function Tool({ icon, name, caption, dim, active, testId, onClick, expanded }: T
       data-testid={testId}
       aria-label={caption ? `${name}, ${caption}` : name}
       aria-expanded={expanded}
+      aria-pressed={pressed}
       title={name}
     >
       <span className="tool__icon" aria-hidden="true">
@@ -58,8 +63,9 @@ export function Tools({ store }: { store: GameStore }) {
   const player = game.players[side]
   const myTurn = store.myTurn.value
   const choosing = store.choosing.value
-  const hintCost = store.nextHintCost.value
+  const hintPrices = store.hints.prices.value
   const hintWhy = store.hintRefusal()
+  const danger = store.danger
   const slots = session.profile.value?.intercomSlots ?? []
   const open = (p: Panel) => {
     sounds.play('open')
@@ -92,7 +98,9 @@ export function Tools({ store }: { store: GameStore }) {
       <Tool
         icon={hintWhy?.key === 'game.hints.locked' ? '🔒' : '💡'}
         name={t('game.hint')}
-        caption={game.options.hintsOn ? t('game.cost', { n: hintCost }) : undefined}
+        caption={
+          game.options.hintsOn && hintPrices ? t('game.cost', { n: cheapestPrice(hintPrices) }) : undefined
+        }
         dim={!myTurn || hintWhy !== null}
         testId="hint"
         onClick={() => {
@@ -101,6 +109,18 @@ export function Tools({ store }: { store: GameStore }) {
           setConfirm('hint')
         }}
       />
+      {danger.offered.value && (
+        <Tool
+          icon="🛡"
+          name={t('insight.danger.tool')}
+          caption={danger.needsPro.value ? 'PRO' : undefined}
+          active={danger.on.value}
+          dim={danger.needsPro.value}
+          testId="danger-toggle"
+          pressed={danger.on.value}
+          onClick={() => danger.toggle()}
+        />
+      )}
       <Tool
         icon="📒"
         name={t('game.notebook')}
@@ -138,22 +158,10 @@ export function Tools({ store }: { store: GameStore }) {
       )}
       {panel === 'notebook' && (
         <Sheet title={t('game.notebook')} onClose={close} testId="notebook-sheet">
-          <Notebook gameId={game.id} />
+          <Notebook store={store} onPick={() => setPanel(null)} />
         </Sheet>
       )}
-      {confirm === 'hint' && (
-        <ConfirmDialog
-          title={t('game.hintConfirmTitle')}
-          text={t('game.hintConfirmText', { n: hintCost })}
-          confirmLabel={t('game.hintConfirm')}
-          cancelLabel={t('actions.cancel')}
-          onCancel={() => setConfirm(null)}
-          onConfirm={() => {
-            setConfirm(null)
-            void store.hint()
-          }}
-        />
-      )}
+      {confirm === 'hint' && <HintDialog store={store} onClose={() => setConfirm(null)} />}
       {confirm === 'giveup' && (
         <ConfirmDialog
           title={t('game.giveUpTitle')}
