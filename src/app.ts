@@ -8,16 +8,18 @@ import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
 import { createGamesService } from './games/service.ts'
 import { registerGameHandlers } from './games/socket.ts'
+import { edgePlugin } from './http/edge.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
-import { observabilityPlugin } from './observability/index.ts'
+import { CLIENT_LOG_MAX_BYTES, observabilityPlugin } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin } from './pages/index.ts'
+import { securityHeaders } from './pages/security-headers.ts'
 import { ratingsPlugin } from './ratings/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
-import { realtimePlugin } from './realtime/ws.ts'
+import { realtimePlugin, SOCKET_SERVER_OPTIONS } from './realtime/ws.ts'
 import { roomsPlugin } from './rooms/index.ts'
 import { createRoomsService } from './rooms/service.ts'
 import { loginWidgetBot } from './telegram/login-widget.ts'
@@ -81,8 +83,18 @@ export function createApp(deps: AppDeps) {
     ),
   )
 
-  // Pages come last: they answer every GET no route above took (/assets/, public/, the 404 page).
-  return new Elysia()
+  // The edge comes first (headers, clean text, per-address limits, the body parser); pages come
+  // last: they answer every GET no route above took (/assets/, public/, the 404 page).
+  return new Elysia({ websocket: SOCKET_SERVER_OPTIONS })
+    .use(
+      edgePlugin({
+        config: deps.config,
+        clock: core.clock,
+        verifyToken: core.tokens.verify,
+        headers: securityHeaders(deps.config.publicUrl),
+        bodyLimits: new Map([['/api/logs', CLIENT_LOG_MAX_BYTES]]),
+      }),
+    )
     .use(errorEnvelope(core.log))
     .decorate('core', core)
     .decorate('games', games)

@@ -15,6 +15,7 @@ import {
   type TimeMode,
 } from '../../engine/index.ts'
 import type { DailyUpdate } from '../dailies/types.ts'
+import { findUncleanText } from '../http/clean-text.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
 import type { Profile } from '../users/profile.ts'
 
@@ -180,6 +181,9 @@ export function parseClientMessage(raw: unknown): ParseResult {
     typeof idRaw === 'string' || (typeof idRaw === 'number' && Number.isFinite(idRaw)) ? idRaw : undefined
   if (!envelopeCheck.Check(value))
     return { ok: false, id, error: 'Envelope must be {type, event, payload, timestamp, id?}' }
+  // Once here for every event: no handler ever sees a NUL or a lone surrogate (clean-text.ts).
+  const unclean = findUncleanText(value)
+  if (unclean !== null) return { ok: false, id, error: `Text at ${unclean} holds a NUL or invalid Unicode` }
   const key = `${value.type}/${value.event}`
   // A Map, not an object lookup: `__proto__/x` must be unknown, not a crash (PITFALLS.md).
   const check = payloadChecks.get(key)
