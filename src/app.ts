@@ -89,7 +89,6 @@ export function createApp(deps: AppDeps) {
     .use(
       edgePlugin({
         config: deps.config,
-        clock: core.clock,
         verifyToken: core.tokens.verify,
         headers: securityHeaders(deps.config.publicUrl),
         bodyLimits: new Map([['/api/logs', CLIENT_LOG_MAX_BYTES]]),

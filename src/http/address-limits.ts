@@ -2,12 +2,12 @@
  * Per client address limits of the REST API and the socket upgrade (PROTOCOL.md Envelope
  * "Limits", docs/server.md "Limits"). Beyond them: 429 RATE_LIMITED with Retry-After.
  */
-import type { Clock } from '../clock.ts'
 import { limitKey } from './client-address.ts'
 import {
   type BucketRule,
   createKeyedLimiter,
   type KeyedLimiter,
+  limitClock,
   unlimited,
   type Verdict,
 } from './rate-limit.ts'
@@ -52,8 +52,8 @@ export function limitOf({ method, path, initData }: CallShape): AddressLimit | n
 
 export type AddressLimiters = Record<AddressLimit, KeyedLimiter>
 
-export function createAddressLimiters(enabled: boolean, clock: Clock): AddressLimiters {
-  const make = (rule: BucketRule) => (enabled ? createKeyedLimiter(rule, clock) : unlimited)
+export function createAddressLimiters(enabled: boolean): AddressLimiters {
+  const make = (rule: BucketRule) => (enabled ? createKeyedLimiter(rule, limitClock) : unlimited)
   return {
     signIn: make(ADDRESS_LIMITS.signIn),
     join: make(ADDRESS_LIMITS.join),

@@ -4,7 +4,6 @@
  * UTF-8 (400); the per-address limits (429 + Retry-After); and the one body parser (body.ts).
  */
 import { Elysia } from 'elysia'
-import type { Clock } from '../clock.ts'
 import { type AddressLimit, checkAddress, createAddressLimiters, limitOf } from './address-limits.ts'
 import { parseBody } from './body.ts'
 import { decodeUrlPart } from './clean-text.ts'
@@ -13,7 +12,6 @@ import { failure } from './envelope.ts'
 
 export interface EdgeDeps {
   config: { rateLimits: boolean; trustProxy: number }
-  clock: Clock
   /** Whether a token is valid (signature and expiry): a call with one is not anonymous. */
   verifyToken(token: string): Promise<unknown>
   /** The headers every answer carries (pages/security-headers.ts). */
@@ -40,7 +38,7 @@ const tokenOf = (request: Request, url: URL): string | null =>
   (url.pathname === '/ws' ? url.searchParams.get('token') : null)
 
 export function edgePlugin(deps: EdgeDeps) {
-  const limiters = createAddressLimiters(deps.config.rateLimits, deps.clock)
+  const limiters = createAddressLimiters(deps.config.rateLimits)
 
   /** The limit this call counts against, or null (an anonymous-class call with a valid token). */
   const limitFor = async (request: Request, url: URL): Promise<AddressLimit | null> => {

@@ -5,6 +5,12 @@
  */
 import type { Clock } from '../clock.ts'
 
+/**
+ * The clock of the edge's limits: real, monotonic time, not the app clock. Limits pace real
+ * clients; the app clock is the game's, which tests hold still or move by days.
+ */
+export const limitClock: Clock = () => performance.now()
+
 export interface BucketRule {
   burst: number
   perSecond: number

@@ -5,6 +5,7 @@
  * its credits and is closed with 4429. A client a little too fast (under 4 frames a second) is
  * slowed, never closed; a flood is closed within a second.
  */
+import type { Clock } from '../clock.ts'
 import { type BucketRule, TokenBucket } from '../http/rate-limit.ts'
 
 export const MESSAGE_CREDITS: BucketRule = { burst: 30, perSecond: 3 }
@@ -14,16 +15,18 @@ export const CLOSE_RATE_LIMITED = 4429
 export type Admission = 'ok' | 'limited' | 'close'
 
 export interface MessageCredits {
-  admit(now: number): Admission
+  /** Counts one frame. */
+  admit(): Admission
 }
 
-export function messageCredits(now: number): MessageCredits {
-  const credits = new TokenBucket(MESSAGE_CREDITS, now)
-  const patience = new TokenBucket(PATIENCE, now)
+export function messageCredits(clock: Clock): MessageCredits {
+  const credits = new TokenBucket(MESSAGE_CREDITS, clock())
+  const patience = new TokenBucket(PATIENCE, clock())
   return {
-    admit(at) {
-      if (credits.take(at)) return 'ok'
-      return patience.take(at) ? 'limited' : 'close'
+    admit() {
+      const now = clock()
+      if (credits.take(now)) return 'ok'
+      return patience.take(now) ? 'limited' : 'close'
     },
   }
 }

@@ -3,8 +3,8 @@
  * address, and each connection's message credits. RATE_LIMITS=off lifts all three (load tests
  * open hundreds of connections from one address).
  */
-import type { Clock } from '../clock.ts'
 import { limitKey } from '../http/client-address.ts'
+import { limitClock } from '../http/rate-limit.ts'
 import { type MessageCredits, messageCredits, unlimitedCredits } from './credits.ts'
 import type { Hub } from './hub.ts'
 
@@ -24,8 +24,8 @@ export interface SocketLimits {
   credits(): MessageCredits
 }
 
-export function createSocketLimits(options: { enabled: boolean; hub: Hub; clock: Clock }): SocketLimits {
-  const { enabled, hub, clock } = options
+export function createSocketLimits(options: { enabled: boolean; hub: Hub }): SocketLimits {
+  const { enabled, hub } = options
   const perAddress = new Map<string, number>()
   const fits = (address: string, uid: string | null) =>
     !enabled ||
@@ -46,6 +46,6 @@ export function createSocketLimits(options: { enabled: boolean; hub: Hub; clock:
       if (left > 0) perAddress.set(key, left)
       else perAddress.delete(key)
     },
-    credits: () => (enabled ? messageCredits(clock()) : unlimitedCredits),
+    credits: () => (enabled ? messageCredits(limitClock) : unlimitedCredits),
   }
 }

@@ -39,7 +39,7 @@ export function realtimePlugin(core: Core) {
   const wsLog = log.child({ component: 'ws' })
   const dispatch = createDispatcher({ db, hub, registry: handlers, log: wsLog, clock })
   const open = new Map<string, Open>()
-  const limits = createSocketLimits({ enabled: config.rateLimits, hub, clock })
+  const limits = createSocketLimits({ enabled: config.rateLimits, hub })
 
   return new Elysia()
     .resolve(async ({ query, request, server }) => ({
@@ -76,7 +76,7 @@ export function realtimePlugin(core: Core) {
       message(ws, message) {
         const entry = open.get(ws.id)
         if (!entry) return
-        const admission = entry.credits.admit(clock())
+        const admission = entry.credits.admit()
         if (admission === 'close') return ws.raw.close(CLOSE_RATE_LIMITED, 'too many messages')
         // Elysia would catch a throw, but dispatch is async: its promise needs its own catch.
         dispatch(entry.conn, message, admission).catch((err) => log.error('dispatch escaped', { err }))

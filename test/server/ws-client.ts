@@ -67,15 +67,23 @@ export class TestSocket {
     )
   }
 
-  /** Sends with an id (given or fresh) and resolves with the ack's payload. */
+  /**
+   * Sends with an id (given or fresh) and resolves with the ack's payload. Like a well-behaved
+   * client, it sends again after a pause when the connection's message credits ran out
+   * (RATE_LIMITED: not applied), so a test may play faster than 3 messages a second.
+   */
   async request(
     key: string,
     payload: unknown,
     id: string | number = `${this.idPrefix}${this.nextId++}`,
   ): Promise<AckPayload> {
-    const ack = this.waitFor((m) => m.type === 'ack' && m.id === id)
-    this.send(key, payload, id)
-    return (await ack).payload as AckPayload
+    for (let attempt = 0; ; attempt++) {
+      const ack = this.waitForNext((m) => m.type === 'ack' && m.id === id)
+      this.send(key, payload, id)
+      const answer = (await ack).payload as AckPayload
+      if (answer.success || answer.error.code !== 'RATE_LIMITED' || attempt >= 50) return answer
+      await Bun.sleep(400)
+    }
   }
 
   /** The first message (already received or coming) that matches, within `ms`. */
