@@ -32,18 +32,19 @@ export class TestSocket {
     })
   }
 
-  /** Resolves once open; rejects when the upgrade is refused. */
-  static connect(wsUrl: string, token: string): Promise<TestSocket> {
-    return TestSocket.open(`${wsUrl}?token=${encodeURIComponent(token)}`)
+  /** Resolves once open; rejects when the upgrade is refused. `headers` go with the upgrade. */
+  static connect(wsUrl: string, token: string, headers?: Record<string, string>): Promise<TestSocket> {
+    return TestSocket.open(`${wsUrl}?token=${encodeURIComponent(token)}`, headers)
   }
 
   /** A visitor's socket: no token at all, watch-only. */
-  static connectWatchOnly(wsUrl: string): Promise<TestSocket> {
-    return TestSocket.open(wsUrl)
+  static connectWatchOnly(wsUrl: string, headers?: Record<string, string>): Promise<TestSocket> {
+    return TestSocket.open(wsUrl, headers)
   }
 
-  private static open(url: string): Promise<TestSocket> {
-    const ws = new WebSocket(url)
+  private static open(url: string, headers?: Record<string, string>): Promise<TestSocket> {
+    // Bun's WebSocket takes headers for the upgrade (e.g. X-Forwarded-For behind a trusted proxy).
+    const ws = headers ? new WebSocket(url, ({ headers } satisfies Bun.WebSocketOptions) as unknown as string[]) : new WebSocket(url)
     return new Promise((resolve, reject) => {
       ws.addEventListener('open', () => resolve(new TestSocket(ws)), { once: true })
       ws.addEventListener('error', (e) => reject(new Error((e as ErrorEvent).message ?? 'socket error')), {
