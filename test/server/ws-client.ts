@@ -44,7 +44,9 @@ export class TestSocket {
 
   private static open(url: string, headers?: Record<string, string>): Promise<TestSocket> {
     // Bun's WebSocket takes headers for the upgrade (e.g. X-Forwarded-For behind a trusted proxy).
-    const ws = headers ? new WebSocket(url, ({ headers } satisfies Bun.WebSocketOptions) as unknown as string[]) : new WebSocket(url)
+    const ws = headers
+      ? new WebSocket(url, { headers } satisfies Bun.WebSocketOptions as unknown as string[])
+      : new WebSocket(url)
     return new Promise((resolve, reject) => {
       ws.addEventListener('open', () => resolve(new TestSocket(ws)), { once: true })
       ws.addEventListener('error', (e) => reject(new Error((e as ErrorEvent).message ?? 'socket error')), {
