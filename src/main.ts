@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from './config.ts'
 import { createLogger } from './observability/log.ts'
+import { governMemory } from './observability/memory.ts'
 import { type RunOptions, runServer } from './server.ts'
 
 // Entry point: config → dictionaries → database (migrated) → app → recovery of the games in play
@@ -40,6 +41,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
     log.error('start failed', { err })
     process.exit(1)
   }
+  governMemory({ log: log.child({ component: 'memory' }) })
   log.info('started', {
     port: server.port,
     db: server.database.kind,

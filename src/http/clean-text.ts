@@ -9,11 +9,32 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const isCleanText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text)
 
+/** Whether every string (key or value) in a decoded JSON value is clean; iterative, no garbage. */
+function allClean(value: unknown): boolean {
+  const stack: unknown[] = [value]
+  while (stack.length > 0) {
+    const current = stack.pop()
+    if (typeof current === 'string') {
+      if (!isCleanText(current)) return false
+    } else if (Array.isArray(current)) {
+      for (const inner of current) stack.push(inner)
+    } else if (typeof current === 'object' && current !== null) {
+      for (const key in current) {
+        if (!isCleanText(key)) return false
+        stack.push((current as Record<string, unknown>)[key])
+      }
+    }
+  }
+  return true
+}
+
 /**
  * Where in a decoded JSON value the first unclean string (key or value) is, as a JSON-pointer-like
- * path; null when every string is clean. Iterative: a deeply nested body must not overflow the stack.
+ * path; null when every string is clean. Iterative: a deeply nested body must not overflow the
+ * stack. Paths are built only once something is found (floods of clean frames cost no garbage).
  */
 export function findUncleanText(value: unknown): string | null {
+  if (allClean(value)) return null
   const stack: [unknown, string][] = [[value, '']]
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
     const [current, path] = item

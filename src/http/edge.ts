@@ -14,8 +14,8 @@ export interface EdgeDeps {
   config: { rateLimits: boolean; trustProxy: number }
   /** Whether a token is valid (signature and expiry): a call with one is not anonymous. */
   verifyToken(token: string): Promise<unknown>
-  /** The headers every answer carries (pages/security-headers.ts). */
-  headers(request: Request): Record<string, string>
+  /** The headers every answer carries (pages/security-headers.ts), for the request's URL. */
+  headers(url: URL): Record<string, string>
   /** Route pattern → largest body in bytes, where smaller than the server's 1 MiB. */
   bodyLimits?: ReadonlyMap<string, number>
 }
@@ -54,8 +54,8 @@ export function edgePlugin(deps: EdgeDeps) {
 
   return new Elysia({ name: 'edge' })
     .onRequest(async ({ request, server, set }) => {
-      Object.assign(set.headers, deps.headers(request))
       const url = new URL(request.url)
+      Object.assign(set.headers, deps.headers(url))
       const unclean = uncleanUrlPart(url)
       if (unclean !== null) {
         set.status = 400

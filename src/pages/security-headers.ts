@@ -32,13 +32,13 @@ export function contentSecurityPolicy(host: string): string {
 }
 
 /** The headers for one request; `publicUrl` (PUBLIC_URL) names the host and switches HSTS on. */
-export function securityHeaders(publicUrl: string | null): (request: Request) => Record<string, string> {
+export function securityHeaders(publicUrl: string | null): (url: URL) => Record<string, string> {
   const publicHost = publicUrl ? new URL(publicUrl).host : null
   const hsts: Record<string, string> = publicUrl?.startsWith('https://')
     ? { 'strict-transport-security': 'max-age=31536000' }
     : {}
-  return (request) => ({
-    'content-security-policy': contentSecurityPolicy(publicHost ?? new URL(request.url).host),
+  return (url) => ({
+    'content-security-policy': contentSecurityPolicy(publicHost ?? url.host),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...hsts,

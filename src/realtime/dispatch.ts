@@ -4,7 +4,14 @@ import type { Logger } from '../observability/log.ts'
 import { type AckKey, ackKeyOf } from './ack-key.ts'
 import { type AckResult, ackError, type HandlerRegistry } from './handlers.ts'
 import type { Connection, Hub } from './hub.ts'
-import { type AckPayload, ackMessage, type MessageId, parseClientMessage, serverMessage } from './protocol.ts'
+import {
+  type AckPayload,
+  ackMessage,
+  idOf,
+  type MessageId,
+  parseClientMessage,
+  serverMessage,
+} from './protocol.ts'
 import { findAck, saveAck } from './repo.ts'
 
 /** What a watch-only (token-less) connection may send: watching, never acting. */
@@ -88,10 +95,11 @@ export function createDispatcher(deps: DispatchDeps) {
   ): Promise<void> {
     let id: MessageId | undefined
     try {
+      // Past its credits a frame is only answered: its id is all that is read of it.
+      if (admission === 'limited')
+        return reply(conn, idOf(raw), ackError('RATE_LIMITED', 'Too many messages: slow down (3 a second)'))
       const parsed = parseClientMessage(raw)
       id = parsed.ok ? parsed.message.id : parsed.id
-      if (admission === 'limited')
-        return reply(conn, id, ackError('RATE_LIMITED', 'Too many messages: slow down (3 a second)'))
       if (!parsed.ok) return reply(conn, id, ackError('BAD_REQUEST', parsed.error))
       const { key: event, payload } = parsed.message
       if (conn.watchOnly && !WATCH_ONLY_EVENTS.has(event))
