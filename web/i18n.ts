@@ -43,7 +43,11 @@ function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ErrorCode, code)
 }
 
-/** The user message of SPEC.md §8 for a game error code; any other code shows itself. */
+/**
+ * The user message of SPEC.md §8 for a game error code, and for RATE_LIMITED (the server's limits,
+ * docs/server.md "Limits"); any other code shows itself.
+ */
 export function errorMessage(lang: Lang, code: string): string {
+  if (code === 'RATE_LIMITED') return translate(lang, 'errors.RATE_LIMITED')
   return isErrorCode(code) ? translate(lang, `errors.${code}`) : translate(lang, 'errors.unknown', { code })
 }
