@@ -1,8 +1,11 @@
 import { Elysia } from 'elysia'
+import { analyticsPlugin } from './analytics/index.ts'
+import { ANALYTICS_LIMITS } from './analytics/model.ts'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
+import { devPlugin } from './dev/index.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
@@ -12,6 +15,7 @@ import { edgePlugin } from './http/edge.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
+import { newsPlugin } from './news/index.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { CLIENT_LOG_MAX_BYTES, observabilityPlugin } from './observability/index.ts'
@@ -91,7 +95,10 @@ export function createApp(deps: AppDeps) {
         config: deps.config,
         verifyToken: core.tokens.verify,
         headers: securityHeaders(deps.config.publicUrl),
-        bodyLimits: new Map([['/api/logs', CLIENT_LOG_MAX_BYTES]]),
+        bodyLimits: new Map([
+          ['/api/logs', CLIENT_LOG_MAX_BYTES],
+          ['/api/analytics/batch', ANALYTICS_LIMITS.bodyBytes],
+        ]),
       }),
     )
     .use(errorEnvelope(core.log))
@@ -110,6 +117,9 @@ export function createApp(deps: AppDeps) {
     .use(ratingsPlugin(core))
     .use(dailies)
     .use(tutorial)
+    .use(devPlugin(core))
+    .use(newsPlugin(core))
+    .use(analyticsPlugin(core))
     .use(realtimePlugin(core))
     .use(
       pagesPlugin({

@@ -22,6 +22,8 @@ export interface Config {
   logLevel: LogLevel
   /** Telegram ids flagged isDev in profiles. */
   devTgIds: ReadonlySet<number>
+  /** Telegram Mini Apps analytics (TELEGRAM_ANALYTICS_TOKEN, _APP_NAME); null: the SDK is never loaded. */
+  telegramAnalytics: { token: string; appName: string } | null
   dictionariesDir: string
   /** The computer's thinking time before it moves, drawn between min and max (ms). */
   computerDelayMs: { min: number; max: number }
@@ -119,6 +121,12 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     else problems.push(`DEV_TG_IDS must be a comma list of Telegram ids, got "${id}"`)
   }
 
+  const telegramAnalytics = parseTelegramAnalytics(
+    get('TELEGRAM_ANALYTICS_TOKEN'),
+    get('TELEGRAM_ANALYTICS_APP_NAME'),
+    problems,
+  )
+
   const computerDelayMs = parseRange('COMPUTER_DELAY_MS', get('COMPUTER_DELAY_MS'), problems) ?? {
     min: 1200,
     max: 3500,
@@ -151,6 +159,7 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     production,
     logLevel,
     devTgIds,
+    telegramAnalytics,
     dictionariesDir: get('DICTIONARIES_DIR') ?? './dictionaries',
     computerDelayMs,
     rateLimits: rateLimitsRaw !== 'off',
@@ -188,6 +197,25 @@ function parseRange(
     return null
   }
   return { min, max }
+}
+
+/** The token is the SDK's JWT-like key; the app name is the identifier registered with it. */
+function parseTelegramAnalytics(
+  token: string | undefined,
+  appName: string | undefined,
+  problems: string[],
+): Config['telegramAnalytics'] {
+  if (token === undefined) {
+    if (appName !== undefined) problems.push('TELEGRAM_ANALYTICS_APP_NAME needs TELEGRAM_ANALYTICS_TOKEN')
+    return null
+  }
+  if (!/^[A-Za-z0-9._=+/-]{16,2048}$/.test(token))
+    problems.push('TELEGRAM_ANALYTICS_TOKEN must be 16-2048 characters of A-Z, a-z, 0-9 and ._=+/-')
+  if (appName === undefined)
+    problems.push('TELEGRAM_ANALYTICS_APP_NAME is required with TELEGRAM_ANALYTICS_TOKEN')
+  else if (!/^[A-Za-z0-9_-]{1,64}$/.test(appName))
+    problems.push('TELEGRAM_ANALYTICS_APP_NAME must be 1-64 letters, digits, _ or -')
+  return appName === undefined ? null : { token, appName }
 }
 
 function parseFlag(name: string, raw: string | undefined, problems: string[]): boolean {

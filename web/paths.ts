@@ -14,8 +14,38 @@ export function splitLocale(pathname: string): { lang: Lang; path: string; prefi
   return { lang: DEFAULT_LANG, path: pathname, prefixed: false }
 }
 
-/** The address of `path` (unprefixed, starting with '/') in `lang`. */
+/** The address of `path` (unprefixed, starting with '/', a query allowed) in `lang`. */
 export function localePath(lang: Lang, path: string): string {
   if (lang === DEFAULT_LANG) return path
-  return path === '/' ? `/${lang}` : `/${lang}${path}`
+  const q = path.indexOf('?')
+  const [pathname, query] = q < 0 ? [path, ''] : [path.slice(0, q), path.slice(q)]
+  return `${pathname === '/' ? `/${lang}` : `/${lang}${pathname}`}${query}`
+}
+
+const NEXT_MAX = 512
+
+/**
+ * Where the sign-in page may send a visitor afterwards: a page of this site, as an unprefixed path
+ * with its query (so it opens in the language the visitor signs in with). Anything that could
+ * leave the site ('//host', 'https:', backslashes), the sign-in page itself, or an overlong value
+ * is null: the caller goes home instead.
+ */
+export function safeNext(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > NEXT_MAX || !raw.startsWith('/') || raw.includes('\\')) return null
+  let url: URL
+  try {
+    url = new URL(raw, 'http://site.invalid')
+  } catch {
+    return null
+  }
+  if (url.origin !== 'http://site.invalid') return null
+  const { path } = splitLocale(url.pathname)
+  if (path === '/signin') return null
+  return path + url.search
+}
+
+/** The sign-in page of `lang`, carrying `next` when there is somewhere to come back to. */
+export function signInPath(lang: Lang, next: string | null): string {
+  const signin = localePath(lang, '/signin')
+  return next && next !== '/' ? `${signin}?next=${encodeURIComponent(next)}` : signin
 }

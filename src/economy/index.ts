@@ -2,7 +2,8 @@ import { Elysia, t } from 'elysia'
 import { SUBSCRIPTION_IDS } from '../../engine/index.ts'
 import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
-import { forbidden, notFound, ok } from '../http/envelope.ts'
+import { requireDeveloper } from '../dev/access.ts'
+import { notFound, ok } from '../http/envelope.ts'
 import { oneOf } from '../http/models.ts'
 import type { EconomyService } from './service.ts'
 
@@ -12,13 +13,9 @@ import type { EconomyService } from './service.ts'
  * Every answer that changes the wallet carries the new economy fields (also pushed as user/update).
  */
 export function economyPlugin(core: Core, economy: EconomyService) {
-  const { config, users } = core
+  const { config } = core
 
   /** devsub: DEV=1 only (otherwise the route does not exist), and then only for developers. */
-  const requireDeveloper = async (uid: string) => {
-    const user = await users.get(uid)
-    if (!user || user.tgId === 0 || !config.devTgIds.has(user.tgId)) throw forbidden('Developers only')
-  }
   const devOnly = () => {
     if (!config.dev) throw notFound('Not found: /api/subscription/devsub')
   }
@@ -56,7 +53,7 @@ export function economyPlugin(core: Core, economy: EconomyService) {
     .post(
       '/devsub',
       async ({ uid, body }) => {
-        await requireDeveloper(uid)
+        await requireDeveloper(core, uid)
         return ok((await economy.devSubscribe(uid, body?.id ?? 'pro', body?.days)).view)
       },
       {
@@ -73,7 +70,7 @@ export function economyPlugin(core: Core, economy: EconomyService) {
     .delete(
       '/devsub',
       async ({ uid }) => {
-        await requireDeveloper(uid)
+        await requireDeveloper(core, uid)
         return ok((await economy.devUnsubscribe(uid)).view)
       },
       { auth: true, transform: devOnly },

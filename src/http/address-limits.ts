@@ -19,6 +19,8 @@ export const ADDRESS_LIMITS = {
   join: { burst: 30, perSecond: 0.5 },
   /** POST /api/logs: a page reports at most 20 lines a minute. */
   logs: { burst: 60, perSecond: 1 },
+  /** POST /api/analytics/batch: a tab sends one batch per 2 s at most (docs/analytics.md). */
+  analytics: { burst: 120, perSecond: 2 },
   /** Every other /api call and socket upgrade without a valid token (visitors, spectators, probes). */
   anonymous: { burst: 120, perSecond: 4 },
 } as const satisfies Record<string, BucketRule>
@@ -45,6 +47,7 @@ export function limitOf({ method, path, initData }: CallShape): AddressLimit | n
     if (path === '/api/init' && initData) return 'signIn'
     if (path === '/api/waiting-rooms/join') return 'join'
     if (path === '/api/logs') return 'logs'
+    if (path === '/api/analytics/batch') return 'analytics'
   }
   if (UNLIMITED_PATHS.has(path)) return null
   return path === '/ws' || path === '/api' || path.startsWith('/api/') ? 'anonymous' : null
@@ -58,6 +61,7 @@ export function createAddressLimiters(enabled: boolean): AddressLimiters {
     signIn: make(ADDRESS_LIMITS.signIn),
     join: make(ADDRESS_LIMITS.join),
     logs: make(ADDRESS_LIMITS.logs),
+    analytics: make(ADDRESS_LIMITS.analytics),
     anonymous: make(ADDRESS_LIMITS.anonymous),
   }
 }

@@ -30,6 +30,17 @@ export interface InitData {
   lobby: Lobby
   shop: { items: ShopItem[] }
   startParams: StartParams
+  /** What this server can do beyond the game (docs/web.md): the web hides what it cannot. */
+  features: Features
+}
+
+/**
+ * Telegram-only features. `telegramBot`: the server has a bot (invites by the bot, the Mini App).
+ * `payments`: Stars purchases can be made here (they need the bot; the buyer needs a Telegram id).
+ */
+export interface Features {
+  telegramBot: boolean
+  payments: boolean
 }
 
 const zeroByLang = () => Object.fromEntries(LANGS.map((lang) => [lang, 0])) as Record<Lang, number>
@@ -89,6 +100,10 @@ export function createInitService(core: Core, auth: AuthService, sources: InitSo
         lobby,
         shop: { items: shopCatalogue() },
         startParams,
+        features: {
+          telegramBot: config.telegramBotToken !== null,
+          payments: config.telegramBotToken !== null,
+        },
       }
     },
   }

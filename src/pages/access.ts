@@ -1,4 +1,4 @@
-import { type Lang, localePath, TMA_HINT_COOKIE } from '../../web/islands/index.ts'
+import { isLang, type Lang, localePath, signInPath, TMA_HINT_COOKIE } from '../../web/islands/index.ts'
 import type { RouteDef } from './routes.ts'
 
 /**
@@ -18,16 +18,21 @@ export function isTelegramVisit(url: URL, cookies: Map<string, string>, headers:
   )
 }
 
-/** SPEC.md §2: a signed-out visitor goes to /signin in their language, except on open routes. */
+/**
+ * SPEC.md §2: a signed-out visitor goes to /signin in their language, except on open routes. The
+ * page they asked for (unprefixed path and query, e.g. a friend's `/?room=CODE`) rides along as
+ * `?next=`, so that sign-in brings them back to it; plain home needs no `next`.
+ */
 export function signInRedirect(
   route: RouteDef,
   lang: Lang,
+  requested: { path: string; search: string },
   signedIn: boolean,
   telegram: boolean,
 ): string | null {
   if (route.access === 'open' || signedIn) return null
   if (telegram && route.layout === 'mini-app') return null
-  return localePath(lang, '/signin')
+  return signInPath(lang, requested.path + requested.search)
 }
 
 /**
@@ -37,4 +42,45 @@ export function signInRedirect(
 export function rootLanguageRedirect(url: URL, cookieLang: Lang | null): string | null {
   if (url.pathname !== '/' || cookieLang === null || cookieLang === 'ru') return null
   return localePath(cookieLang, '/') + url.search
+}
+
+/**
+ * The first of our languages an Accept-Language header asks for, by weight (ties keep the
+ * header's order); `en-GB` counts as `en`; null when it names none of them.
+ */
+export function acceptedLanguage(header: string | null): Lang | null {
+  if (!header) return null
+  const asked = header
+    .split(',')
+    .slice(0, 32)
+    .map((part, order) => {
+      const [tag, ...params] = part.trim().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      const weight = q === undefined ? 1 : Number(q.slice(2))
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0],
+        weight: Number.isFinite(weight) ? weight : 0,
+        order,
+      }
+    })
+    .filter((a) => a.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+  return (asked.find((a) => isLang(a.lang))?.lang as Lang | undefined) ?? null
+}
+
+/**
+ * A first visit (no remembered language) to an unprefixed page, from a browser that prefers
+ * English or Spanish to Russian, goes to that language's page, query kept (Nuxt i18n's
+ * detectBrowserLanguage, whose cookie SPEC.md §9 names). The remembered language always wins,
+ * and a prefixed address is a choice already made. Null: stay.
+ */
+export function browserLanguageRedirect(
+  requested: { path: string; search: string; prefixed: boolean },
+  cookieLang: Lang | null,
+  acceptLanguage: string | null,
+): { lang: Lang; location: string } | null {
+  if (cookieLang !== null || requested.prefixed) return null
+  const lang = acceptedLanguage(acceptLanguage)
+  if (lang === null || lang === 'ru') return null
+  return { lang, location: localePath(lang, requested.path) + requested.search }
 }

@@ -56,6 +56,7 @@ export async function buildAssets(options: BuildOptions = {}): Promise<AssetBund
     root: WEB_DIR,
     target: 'browser',
     format: 'esm',
+    splitting: true,
     minify: !dev,
     sourcemap: dev ? 'linked' : 'none',
     naming: '[name]-[hash].[ext]',

@@ -6,10 +6,11 @@ import {
   LOCALE_COOKIE,
   localeCookie,
   parseCookies,
+  safeNext,
   splitLocale,
 } from '../../web/islands/index.ts'
 import { failure } from '../http/envelope.ts'
-import { isTelegramVisit, rootLanguageRedirect, signInRedirect } from './access.ts'
+import { browserLanguageRedirect, isTelegramVisit, rootLanguageRedirect, signInRedirect } from './access.ts'
 import { type AssetBundle, buildAssets, serveAsset } from './assets.ts'
 import { errorDocument } from './document.ts'
 import { PUBLIC_DIR, publicFile } from './public-files.ts'
@@ -81,32 +82,56 @@ export function pagesPlugin(deps: PagesDeps = {}) {
     }
     const cookieHeader = request.headers.get('cookie')
     const cookies = parseCookies(cookieHeader)
-    const { lang, path } = splitLocale(url.pathname)
+    const { lang, path, prefixed } = splitLocale(url.pathname)
     const remembered = cookies.get(LOCALE_COOKIE)
     const cookieLang: Lang | null = isLang(remembered) ? remembered : null
     const extra = new Headers()
-    // First visit: the route's language becomes the remembered one.
+    const match = matchRoute(path)
+
+    // First visit: the browser's language (for a page of ours) or else the route's is remembered.
+    const toBrowserLang = match
+      ? browserLanguageRedirect(
+          { path, search: url.search, prefixed },
+          cookieLang,
+          request.headers.get('accept-language'),
+        )
+      : null
+    if (toBrowserLang) {
+      extra.append('set-cookie', localeCookie(toBrowserLang.lang))
+      return redirect(toBrowserLang.location, extra)
+    }
     if (cookieLang === null) extra.append('set-cookie', localeCookie(lang))
 
     const toRoot = rootLanguageRedirect(url, cookieLang)
     if (toRoot) return redirect(toRoot, extra)
 
-    const match = matchRoute(path)
     if (!match) {
       const file = await publicFile(publicDir, url.pathname)
       if (file) return file
     }
     const route = match?.route ?? NOT_FOUND_ROUTE
     const signedIn = authFromCookieHeader(cookieHeader) !== null
-    const toSignIn = signInRedirect(route, lang, signedIn, isTelegramVisit(url, cookies, request.headers))
+    const telegram = isTelegramVisit(url, cookies, request.headers)
+    const toSignIn = signInRedirect(route, lang, { path, search: url.search }, signedIn, telegram)
     if (toSignIn) return redirect(toSignIn, extra)
 
     let links: AssetBundle | null = null
     try {
       links = await bundle()
-      const telegramBot = route.island === 'SignIn' ? await botName() : null
+      const signin = route.island === 'SignIn'
+      const telegramBot = signin ? await botName() : null
+      const next = signin ? safeNext(url.searchParams.get('next')) : null
       const body = renderPage(
-        { route, lang, path, params: match?.params ?? {}, cookieHeader, origin: url.origin, telegramBot },
+        {
+          route,
+          lang,
+          path,
+          params: match?.params ?? {},
+          cookieHeader,
+          origin: url.origin,
+          telegramBot,
+          next,
+        },
         links,
       )
       return html(body, match ? 200 : 404, extra)

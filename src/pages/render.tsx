@@ -20,6 +20,8 @@ export interface PageRequest {
   origin: string
   /** The bot's username, for the Login Widget on the sign-in page. */
   telegramBot?: string | null
+  /** Sign-in only: where to go once signed in (unprefixed path and query, already checked). */
+  next?: string | null
 }
 
 export function pageProps(req: PageRequest): PageProps {
@@ -34,6 +36,7 @@ export function pageProps(req: PageRequest): PageProps {
     titleKey: route.titleKey,
     overlay: route.overlay,
     ...(req.telegramBot && route.island === 'SignIn' ? { telegramBot: req.telegramBot } : {}),
+    ...(req.next && route.island === 'SignIn' ? { next: req.next } : {}),
   }
 }
 

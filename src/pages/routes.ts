@@ -32,7 +32,8 @@ export const ROUTES: readonly RouteDef[] = [
     overlay: false,
   },
   miniApp('/settings', 'Settings', 'screens.settings'),
-  miniApp('/tutorial', 'Tutorial', 'screens.tutorial'),
+  // How to play is readable before signing in (docs/web.md); its games still need an account.
+  miniApp('/tutorial', 'Tutorial', 'screens.tutorial', 'open'),
   miniApp('/game/:id', 'Game', 'screens.game', 'open'),
   miniApp('/profile/:id', 'Profile', 'screens.profile', 'open'),
   miniApp('/profile', 'Profile', 'screens.ownProfile'),

@@ -5,10 +5,11 @@ import { SUBSCRIPTION_PERIOD_SEC } from '../../engine/index.ts'
 import { authGuard } from '../auth/guard.ts'
 import { startParamFor } from '../auth/start-param.ts'
 import type { Core } from '../core.ts'
+import { requireDeveloper } from '../dev/access.ts'
 import { priceOf } from '../economy/catalogue.ts'
 import { createPurchases, STARS } from '../economy/purchases.ts'
 import type { EconomyService } from '../economy/service.ts'
-import { ApiError, badRequest, failure, forbidden, notFound, ok, tooManyRequests } from '../http/envelope.ts'
+import { ApiError, badRequest, failure, notFound, ok, tooManyRequests } from '../http/envelope.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
 import { findUserByTgId } from '../users/repo.ts'
 import type { TelegramBot } from './bot.ts'
@@ -66,12 +67,6 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
         timeoutMilliseconds: WEBHOOK_TIMEOUT_MS,
       })
     : null
-
-  const requireDeveloper = async (uid: string) => {
-    const user = await users.get(uid)
-    if (!user || user.tgId === 0 || !config.devTgIds.has(user.tgId)) throw forbidden('Developers only')
-    return user
-  }
 
   const webhook = new Elysia().post('/api/telegram/webhook', async (ctx) => {
     if (!telegram || !handleUpdate) throw notFound('Not found: /api/telegram/webhook')
@@ -168,7 +163,7 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
       '/api/shop/refund',
       async ({ uid, body }) => {
         if (!telegram) throw disabled()
-        await requireDeveloper(uid)
+        await requireDeveloper(core, uid)
         const payment = await purchases.findPayment(body.chargeId)
         if (!payment) throw notFound('Unknown payment')
         const payer = await users.get(payment.userId)

@@ -15,6 +15,18 @@ export async function signInByNickname(page: Page, base: string, nickname: strin
   await page.waitForURL(`${base}/en/tutor`)
 }
 
+/**
+ * Signs a new user in on the sign-in page of `lang` (the language the test means, whatever the
+ * browser's); like any new user they land on the tutor once.
+ */
+export async function signInAt(page: Page, base: string, lang: string, nickname: string): Promise<void> {
+  const prefix = lang === 'ru' ? '' : `/${lang}`
+  await page.goto(`${base}${prefix}/signin`)
+  await page.fill('input[name="nickname"]', nickname)
+  await page.click('button[type="submit"]')
+  await page.waitForURL(`${base}${prefix}/tutor`)
+}
+
 /** Opens home and waits until the profile and games are in. */
 export async function openHome(page: Page, base: string, lang = 'en'): Promise<void> {
   await page.goto(lang === 'ru' ? base : `${base}/${lang}`)

@@ -121,6 +121,7 @@ describe('which limit a call counts against', () => {
     ['POST', '/api/init', false, 'anonymous'],
     ['POST', '/api/waiting-rooms/join', false, 'join'],
     ['POST', '/api/logs', false, 'logs'],
+    ['POST', '/api/analytics/batch', false, 'analytics'],
     ['GET', '/api/games/x', false, 'anonymous'],
     ['GET', '/ws', false, 'anonymous'],
     ['POST', '/api/telegram/webhook', false, null],

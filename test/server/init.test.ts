@@ -41,6 +41,8 @@ describeBoth('/api/init', (db) => {
     expect(data.presence).toEqual({})
     expect(data.lobby.counts).toEqual({ classic: { ru: 0, en: 0, es: 0 }, blitz: { ru: 0, en: 0, es: 0 } })
     expect(data.startParams).toEqual({})
+    // The test server has a bot: invites and Stars payments are on (docs/web.md).
+    expect(data.features).toEqual({ telegramBot: true, payments: true })
     const ids = data.shop.items.map((item) => item.id)
     expect(ids).toEqual([
       ...SHOP.subscriptions.map((s) => s.id),

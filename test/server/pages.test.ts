@@ -63,18 +63,47 @@ describe('every route of SPEC.md §2 in ru, en and es', () => {
 })
 
 describe('access rules (SPEC.md §2)', () => {
-  const privatePaths = ['/', '/daily', '/tutor', '/rating', '/settings', '/tutorial', '/profile']
+  const privatePaths = ['/', '/daily', '/tutor', '/rating', '/settings', '/profile']
   for (const path of privatePaths) {
     test(`${path} without the auth cookie → /signin in each language`, async () => {
       for (const lang of LANGS) {
         const res = await get(localePath(lang, path))
         expect(res.status).toBe(302)
-        expect(res.headers.get('location')).toBe(localePath(lang, '/signin'))
+        const next = path === '/' ? '' : `?next=${encodeURIComponent(path)}`
+        expect(res.headers.get('location')).toBe(localePath(lang, '/signin') + next)
       }
     })
   }
 
-  for (const path of ['/game/x', '/profile/x', '/signin', '/dev']) {
+  test("a friend's room link survives the trip to /signin: the page and its query ride along as next", async () => {
+    for (const lang of LANGS) {
+      const res = await get(`${localePath(lang, '/')}?room=AB12CD`, `i18n_redirected=${lang}`)
+      expect(res.headers.get('location')).toBe(
+        `${localePath(lang, '/signin')}?next=${encodeURIComponent('/?room=AB12CD')}`,
+      )
+      // The sign-in page hands the checked address to its island.
+      const page = await get(res.headers.get('location') ?? '', `i18n_redirected=${lang}`)
+      expect(props(await page.text())).toMatchObject({ lang, next: '/?room=AB12CD' })
+    }
+  })
+
+  test.each([
+    ['//evil.example/x'],
+    ['https://evil.example/'],
+    ['/\\evil.example'],
+    ['/signin?next=/'],
+    ['/%0A/evil'.repeat(100)],
+  ])('next=%s is not a page of ours: the island gets no next', async (next) => {
+    const html = await (await get(`/en/signin?next=${encodeURIComponent(next)}`, 'i18n_redirected=en')).text()
+    expect(props(html).next).toBeUndefined()
+  })
+
+  test('a prefixed next loses its prefix (the sign-in language decides)', async () => {
+    const html = await (await get(`/signin?next=${encodeURIComponent('/es/daily?x=1')}`)).text()
+    expect(props(html).next).toBe('/daily?x=1')
+  })
+
+  for (const path of ['/game/x', '/profile/x', '/signin', '/dev', '/tutorial']) {
     test(`${path} stays open without the cookie`, async () => {
       for (const lang of LANGS) expect((await get(localePath(lang, path))).status).toBe(200)
     })
@@ -111,6 +140,35 @@ describe('language (SPEC.md §4, §9)', () => {
     const res = await get('/?utm_source=x', `i18n_redirected=${lang}; ${AUTH}`)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(`${target}?utm_source=x`)
+  })
+
+  test.each([
+    ['en-US,en;q=0.9', '/?room=AB12CD', '/en?room=AB12CD', 'en'],
+    ['es-ES,es;q=0.9,en;q=0.5', '/signin', '/es/signin', 'es'],
+    ['de-DE,de;q=0.9,en;q=0.8,ru;q=0.7', '/tutorial', '/en/tutorial', 'en'],
+    ['ru;q=0.5,es;q=0.9', '/game/abc', '/es/game/abc', 'es'],
+  ])(
+    'a first visit from a browser asking for %s: %s → %s, and that language is remembered',
+    async (accept, from, to, lang) => {
+      const res = await get(from, undefined, { 'accept-language': accept })
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe(to)
+      expect(res.headers.get('set-cookie')).toStartWith(`i18n_redirected=${lang};`)
+    },
+  )
+
+  test('the browser language does not override a remembered one, a prefix, Russian or an unknown language', async () => {
+    const en = { 'accept-language': 'en-US,en;q=0.9' }
+    expect((await get('/signin', 'i18n_redirected=ru', en)).status).toBe(200)
+    expect((await get('/es/signin', undefined, en)).status).toBe(200)
+    expect((await get('/signin', undefined, { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' })).status).toBe(
+      200,
+    )
+    expect((await get('/signin', undefined, { 'accept-language': 'de-DE,fr;q=0.5' })).status).toBe(200)
+    expect((await get('/signin', undefined, { 'accept-language': 'en;q=0' })).status).toBe(200)
+    // Not a page: a file or the 404 stays where it is.
+    expect((await get('/favicon.svg', undefined, en)).status).toBe(200)
+    expect((await get('/no-such-page', undefined, en)).status).toBe(404)
   })
 
   test('a remembered ru, or any other page than the root, is not redirected', async () => {

@@ -183,4 +183,10 @@ describe('Telegram off (no TELEGRAM_BOT_TOKEN) [pglite]', () => {
     // The economy itself still works.
     expect((await server.api.api.subscription.trial.post(undefined, bearer(token))).status).toBe(200)
   })
+
+  test('/api/init tells the client there is no bot and no payments, so the web can hide them', async () => {
+    const { token } = await signIn(server, 'Offline Reader')
+    const init = await server.api.api.init.post(undefined, bearer(token))
+    expect(init.data?.data.features).toEqual({ telegramBot: false, payments: false })
+  })
 })

@@ -32,8 +32,9 @@ async function open(path: string) {
   const quiet = console.error
   console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '))
   try {
-    // The bundle is one self-contained module with no imports or exports: it runs as a script.
-    new Function(code)()
+    // The entry has no static imports or exports (lazy chunks load through import()), so it runs as
+    // a script once the one module-only expression, the chunk loader's base URL, is given.
+    new Function(code.replaceAll('import.meta.url', JSON.stringify(location.href)))()
     for (let i = 0; i < 100 && !document.documentElement.hasAttribute('data-initialised'); i++) {
       await new Promise((r) => setTimeout(r, 10))
     }

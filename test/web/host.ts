@@ -112,6 +112,7 @@ export function initOk(token = 'tok', uid = 'u1', over: Record<string, unknown> 
         lobby: { counts: { classic: { ru: 0, en: 2, es: 0 }, blitz: { ru: 0, en: 0, es: 0 } } },
         shop: { items: [] },
         startParams: {},
+        features: { telegramBot: true, payments: true },
       },
     },
   }

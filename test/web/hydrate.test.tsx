@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import { renderPage } from '../../src/pages/render.tsx'
-import { matchRoute } from '../../src/pages/routes.ts'
-import type { Lang } from '../../web/i18n.ts'
 import { consoleLog, installClientLog } from '../../web/observability/client-log.ts'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { withDom } from './dom.ts'
-import { AUTH_OK, initOk, type Reply, SIGNED_IN, settle, testHost } from './host.ts'
+import { AUTH_OK, initOk, SIGNED_IN, settle, testHost } from './host.ts'
+import { hydrate, serve } from './page.ts'
 
 withDom()
 const { hydrateIslands } = await import('../../web/shell/hydrate.tsx')
@@ -23,28 +21,6 @@ const LAUNCH: LaunchParams = {
 afterEach(() => {
   document.body.innerHTML = ''
 })
-
-/** The server's page for `path`, put into the document the way a browser would get it. */
-function serve(path: string, lang: Lang, cookieHeader: string | null, edit = (html: string) => html) {
-  const match = matchRoute(path)
-  if (!match) throw new Error(`no route ${path}`)
-  const html = renderPage(
-    { route: match.route, lang, path, params: match.params, cookieHeader, origin: 'http://localhost:3000' },
-    { script: '/assets/boot.js', stylesheet: '/assets/index.css' },
-  )
-  document.body.innerHTML = edit(html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>')))
-}
-
-async function hydrate(reply: Reply, options: { cookies?: string; launch?: LaunchParams } = {}) {
-  const t = testHost(reply, options)
-  const errors: unknown[] = []
-  let count = 0
-  await act(async () => {
-    count = hydrateIslands(document, t.host, { onRecoverableError: (e) => void errors.push(e) })
-  })
-  await act(() => settle())
-  return { ...t, errors, count }
-}
 
 describe('hydration of the server HTML', () => {
   test('hydrates the island without mismatch and lifts the overlay once initialised', async () => {
@@ -105,10 +81,10 @@ describe('hydration of the server HTML', () => {
 })
 
 describe('client-side access (SPEC.md §2)', () => {
-  test('a signed-out visitor on a private page (let through for Telegram) without launch data goes to /signin', async () => {
+  test('a signed-out visitor on a private page (let through for Telegram) without launch data goes to /signin, and back after it', async () => {
     serve('/settings', 'en', null)
     const page = await hydrate(() => AUTH_OK())
-    expect(page.navigations).toEqual(['/en/signin'])
+    expect(page.navigations).toEqual(['/en/signin?next=%2Fsettings'])
     expect(page.initialised).toBe(0)
     expect(page.calls).toEqual([])
   })
@@ -119,8 +95,8 @@ describe('client-side access (SPEC.md §2)', () => {
       (call) => (call.path === '/api/init' ? initOk('tg', 'u-tg') : AUTH_OK('tg', 'u-tg')),
       { launch: LAUNCH },
     )
-    // Signed in, the home screen loads the session (profile, games, lobby) and shows it.
-    expect(page.calls).toEqual([
+    // Signed in, the home screen loads the session (profile, games, lobby) and shows it (and its news).
+    expect(page.calls.filter((c) => c.path !== '/api/news')).toEqual([
       { method: 'POST', path: '/api/auth/tg-signin', body: { data: 'user=1&hash=2' } },
       { method: 'POST', path: '/api/init', body: null },
     ])
@@ -140,7 +116,7 @@ describe('client-side access (SPEC.md §2)', () => {
         launch: LAUNCH,
       },
     )
-    expect(page.navigations).toEqual(['/es/signin'])
+    expect(page.navigations).toEqual(['/es/signin?next=%2Fdaily'])
     expect(page.reloads).toBe(0)
   })
 

@@ -12,6 +12,9 @@ export interface ApiDeps {
 export function createApi(deps: ApiDeps) {
   return treaty<App>(deps.origin, {
     fetcher: deps.fetch,
+    // Our times are numbers (PROTOCOL.md); left on, Eden turns any date-like text (a nickname
+    // "2020-01-01", a news title) into a Date object, which React cannot render.
+    parseDate: false,
     headers: () => {
       const token = deps.token()
       return token ? { authorization: `Bearer ${token}` } : undefined

@@ -11,6 +11,16 @@ export function listStatus(game: GameView, uid: string): ListStatus {
   return 'unknown'
 }
 
+export type GameResult = 'won' | 'lost' | 'draw'
+
+/** How a finished game ended for the player `uid`; null while it runs, if it never started, or for a watcher. */
+export function resultOf(game: GameView, uid: string): GameResult | null {
+  const side = game.opponents.indexOf(uid)
+  if (side < 0 || game.state !== 'over') return null
+  if (game.winner === null) return 'draw'
+  return game.winner === side ? 'won' : 'lost'
+}
+
 /** Games that hold a slot: every one not finished. */
 export function activeCount(games: Iterable<GameView>): number {
   let n = 0

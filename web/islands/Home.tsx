@@ -4,6 +4,8 @@ import { Avatar } from '../game/views/PlayersBar.tsx'
 import { createRoomsStore } from '../home/rooms.ts'
 import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
 import { GameList } from '../home/views/GameList.tsx'
+import { LinkJoin } from '../home/views/LinkJoin.tsx'
+import { News } from '../home/views/News.tsx'
 import { PlayPanel } from '../home/views/PlayPanel.tsx'
 import { RestrictionAlert } from '../home/views/RestrictionAlert.tsx'
 import { ShopPanel, type ShopTab } from '../home/views/ShopPanel.tsx'
@@ -46,31 +48,41 @@ export function Home() {
   const [shop, setShop] = useState<ShopTab | null>(null)
   const ready = session.status.value === 'ready'
 
-  // Once the profile is in: the first-visit tutor redirect, then a room from the link or start param.
+  // A friend's room link: read once mounted (the server renders without the query).
+  const [linkRoom, setLinkRoom] = useState<string | null>(null)
+  const [linkFailure, setLinkFailure] = useState<string | null>(null)
+  useEffect(() => setLinkRoom(new URLSearchParams(location.search).get('room')?.trim() || null), [])
+
+  // Once the profile is in: a room from the link or start param, else the first-visit tutor redirect.
   useEffect(() => {
     if (!ready) return
     const profile = session.profile.value
-    const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search)
-    const room = query.get('room') ?? session.startParams.value.roomId ?? null
-    if (profile && profile.level === 0 && !room && host.storage?.getItem(TUTOR_CHECK_KEY) !== '1') {
-      host.storage?.setItem(TUTOR_CHECK_KEY, '1')
-      host.navigate(localePath(props.lang, '/tutor'))
-      return
-    }
+    const startRoom = session.startParams.value.roomId ?? null
+    const room = linkRoom ?? startRoom
     if (room) {
+      // A newcomer invited by a friend plays the friend first; the tutor waits for a later visit.
       // A failed join of a start-param room is only logged (SPEC.md §8); a link's shows its error.
       void rooms.join(room).then((ok) => {
-        if (!ok) clientLog.info('start room not joined', room)
+        if (ok) return
+        clientLog.info('start room not joined', room)
+        setLinkFailure(rooms.error.value ?? 'UNKNOWN')
       })
+      return
     }
-  }, [ready, session, host, props.lang, rooms])
+    if (profile && profile.level === 0 && host.storage?.getItem(TUTOR_CHECK_KEY) !== '1') {
+      host.storage?.setItem(TUTOR_CHECK_KEY, '1')
+      host.navigate(localePath(props.lang, '/tutor'))
+    }
+  }, [ready, session, host, props.lang, rooms, linkRoom])
 
   useEffect(() => () => rooms.reset(), [rooms])
 
   return (
     <section className="screen home" data-testid="home" data-ready={ready ? 'true' : undefined}>
       <h1 className="visually-hidden">{t('screens.home')}</h1>
+      {linkRoom && <LinkJoin code={linkRoom} failure={linkFailure} />}
       <ProfileStrip openShop={setShop} />
+      <News />
       <PlayPanel rooms={rooms} />
       <GameList />
       <DailyTeaser />

@@ -1,110 +1,45 @@
-import { type FormEvent, useEffect, useId, useState } from 'react'
-import type { Outcome } from '../api/client.ts'
-import type { AuthPair } from '../auth/cookie.ts'
-import {
-  normalizeNickname,
-  signInWithNickname,
-  signInWithTelegram,
-  signInWithWidget,
-} from '../auth/signin.ts'
-import { TelegramLoginWidget } from '../auth/TelegramLoginWidget.tsx'
-import type { MessageKey } from '../i18n.ts'
+import { SignInForm } from '../auth/SignInForm.tsx'
 import { localePath } from '../paths.ts'
 import { useIsland } from '../shell/context.ts'
+import { DemoBoard } from '../signin/DemoBoard.tsx'
+import { roomOfNext } from '../signin/next.ts'
 
-type Status = 'idle' | 'busy' | 'telegram'
-
-function failureKey(code: string): MessageKey {
-  if (code === 'NETWORK') return 'errors.network'
-  if (code === 'BAD_REQUEST') return 'signin.invalidNickname'
-  return 'signin.failed'
-}
-
+/**
+ * SPEC.md §2 sign-in, for someone who has never seen the game: what it is (a line and a board that
+ * plays itself), How to play without an account, then the form. A visitor sent here from another
+ * page (a friend's room link) goes back to it once signed in, in the language chosen here.
+ */
 export function SignIn() {
-  const { props, host, t, api, auth } = useIsland()
-  const inputId = useId()
-  const hintId = useId()
-  // 'idle' on the server and at hydration alike; a Telegram visitor switches once mounted.
-  const [status, setStatus] = useState<Status>('idle')
-  // Until hydrated the button is off: before that a press would submit the form natively (a page
-  // reload that loses the nickname). The field is uncontrolled, so text typed meanwhile stays.
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
-  const [error, setError] = useState<MessageKey | null>(null)
-  const home = localePath(props.lang, '/')
-
-  function finish(outcome: Outcome<{ auth: AuthPair }>) {
-    if (outcome.ok) {
-      auth.signIn(outcome.data.auth)
-      host.navigate(home)
-      return
-    }
-    setStatus('idle')
-    setError(failureKey(outcome.code))
-  }
-
-  // A Telegram visitor sent here by the server still has the launch data: sign in with it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page; the island's host never changes
-  useEffect(() => {
-    if (!host.launch) return
-    setStatus('telegram')
-    signInWithTelegram(api, host.launch.initData).then(finish)
-  }, [])
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const valid = normalizeNickname(String(new FormData(event.currentTarget).get('nickname') ?? ''))
-    if (!valid) {
-      setError('signin.invalidNickname')
-      return
-    }
-    setStatus('busy')
-    setError(null)
-    finish(await signInWithNickname(api, valid, props.lang))
-  }
-
+  const { props, t } = useIsland()
+  const target = localePath(props.lang, props.next ?? '/')
+  const room = roomOfNext(props.next)
   return (
-    <section className="screen screen--signin">
-      <h1>{t('app.name')}</h1>
-      {status === 'telegram' ? (
-        <p className="muted">{t('signin.telegram')}</p>
-      ) : (
-        <form className="signin-form" onSubmit={submit} noValidate>
-          <p className="muted">{t('signin.lead')}</p>
-          <label htmlFor={inputId}>{t('signin.nickname')}</label>
-          <input
-            id={inputId}
-            name="nickname"
-            autoComplete="nickname"
-            maxLength={24}
-            aria-describedby={hintId}
-            aria-invalid={error === 'signin.invalidNickname'}
-          />
-          <small id={hintId} className="muted">
-            {t('signin.nicknameHint')}
-          </small>
-          {error && (
-            <p className="form-error" role="alert">
-              {t(error)}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={!live || status === 'busy'}>
-            {status === 'busy' ? t('signin.submitting') : t('signin.submit')}
-          </button>
-          {props.telegramBot && (
-            <div className="signin-telegram">
-              <p className="muted small">{t('signin.orTelegram')}</p>
-              <TelegramLoginWidget
-                bot={props.telegramBot}
-                onAuth={async (user) => {
-                  setStatus('busy')
-                  finish(await signInWithWidget(api, user))
-                }}
-              />
-            </div>
-          )}
-        </form>
+    <section className="screen screen--signin signin">
+      {room && (
+        <p className="banner signin__invite" role="status" data-testid="invite">
+          {t('signin.invited', { code: room })}
+        </p>
       )}
+      <header className="signin__intro">
+        <h1 className="signin__name">{t('app.name')}</h1>
+        <p className="signin__lead" data-testid="pitch">
+          {t('signin.pitch')}
+        </p>
+      </header>
+      <DemoBoard />
+      <div className="signin__panel">
+        <div className="card signin__card">
+          <SignInForm target={target} />
+        </div>
+        <a
+          className="button button--ghost signin__how"
+          href={localePath(props.lang, '/tutorial')}
+          data-testid="how-to-play"
+        >
+          📖 {t('home.links.howToPlay')}
+        </a>
+      </div>
+      <p className="muted small signin__modes">{t('signin.modes')}</p>
     </section>
   )
 }

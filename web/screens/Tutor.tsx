@@ -16,12 +16,14 @@ export function TutorScreen() {
   return (
     <section className="screen tutor" data-testid="tutor">
       <h1>{t('screens.tutor')}</h1>
-      <Mentor text={t(lessonKey(TUTOR_STEPS[step]))} />
-      <StepNav
-        atFirst={step === 0}
-        onBack={() => setStep(step - 1)}
-        onNext={last ? undefined : () => setStep(step + 1)}
-      />
+      <div className="tutor__lesson">
+        <Mentor text={t(lessonKey(TUTOR_STEPS[step]))} />
+        <StepNav
+          atFirst={step === 0}
+          onBack={() => setStep(step - 1)}
+          onNext={last ? undefined : () => setStep(step + 1)}
+        />
+      </div>
       <div className="card">
         <p>{t('tutorialPage.ready')}</p>
         <div className="row">

@@ -1,8 +1,9 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { call } from '../api/client.ts'
 import type { RoomsStore } from '../home/rooms.ts'
 import { createRoomsStore } from '../home/rooms.ts'
-import { localePath } from '../paths.ts'
+import { localePath, signInPath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
 import { StepNav } from '../ui/StepNav.tsx'
@@ -45,9 +46,26 @@ export function TutorialGameButton({ label }: { label: string }) {
   )
 }
 
-/** SPEC.md §1 tutorial: slides in the groups basics, territory, boosters, interface, training, other. */
+/** What a visitor (no account yet) gets instead of the game buttons: the way to one. */
+function VisitorCall() {
+  const { t, props } = useIsland()
+  return (
+    <div className="card tutorial__visitor" data-testid="tutorial-visitor">
+      <p>{t('tutorialPage.visitor')}</p>
+      <a className="button" href={signInPath(props.lang, '/tutorial')} data-testid="tutorial-signin">
+        {t('tutorialPage.signInToPlay')}
+      </a>
+    </div>
+  )
+}
+
+/**
+ * SPEC.md §1 tutorial: slides in the groups basics, territory, boosters, interface, training, other.
+ * Open to visitors (docs/web.md): they read the slides; the games need an account.
+ */
 export function TutorialScreen() {
-  const { t, props, api } = useIsland()
+  useSignals()
+  const { t, props, api, auth } = useIsland()
   const session = useSession()
   const [rooms] = useState(() => createRoomsStore({ api, session, lang: props.lang }))
   const [group, setGroup] = useState<SlideGroup>('basics')
@@ -67,34 +85,40 @@ export function TutorialScreen() {
   return (
     <section className="screen tutorial" data-testid="tutorial">
       <h1>{t('screens.tutorial')}</h1>
-      <Tabs
-        ids={SLIDE_GROUPS}
-        selected={group}
-        label={(g) => t(`tutorialGroups.${g}`)}
-        onSelect={(g) => {
-          setGroup(g)
-          setIndex(0)
-        }}
-      />
-      <article className="card slide" aria-live="polite">
-        <h2>{t(slide.title)}</h2>
-        <p>{t(slide.text)}</p>
-        <p className="muted small">
-          {index + 1} / {slides.length}
-        </p>
-        <StepNav
-          atFirst={index === 0}
-          onBack={() => setIndex(index - 1)}
-          onNext={next}
-          nextTestId="next-slide"
+      <div className="tutorial__body">
+        <Tabs
+          ids={SLIDE_GROUPS}
+          selected={group}
+          label={(g) => t(`tutorialGroups.${g}`)}
+          onSelect={(g) => {
+            setGroup(g)
+            setIndex(0)
+          }}
         />
-      </article>
-      <div className="row">
-        <TutorialGameButton label={t('tutorialPage.firstGame')} />
-        <PracticeButton rooms={rooms} label={t('tutorialPage.practice')} />
-        <a className="button button--ghost" href={localePath(props.lang, '/')}>
-          {t('pages.notFound.home')}
-        </a>
+        <article className="card slide" aria-live="polite">
+          <h2>{t(slide.title)}</h2>
+          <p>{t(slide.text)}</p>
+          <p className="muted small">
+            {index + 1} / {slides.length}
+          </p>
+          <StepNav
+            atFirst={index === 0}
+            onBack={() => setIndex(index - 1)}
+            onNext={next}
+            nextTestId="next-slide"
+          />
+        </article>
+        {auth.isAuthenticated.value ? (
+          <div className="row tutorial__actions">
+            <TutorialGameButton label={t('tutorialPage.firstGame')} />
+            <PracticeButton rooms={rooms} label={t('tutorialPage.practice')} />
+            <a className="button button--ghost" href={localePath(props.lang, '/')}>
+              {t('pages.notFound.home')}
+            </a>
+          </div>
+        ) : (
+          <VisitorCall />
+        )}
       </div>
     </section>
   )

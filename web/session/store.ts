@@ -15,6 +15,7 @@ import type { Host } from '../shell/host.ts'
 export type Restriction = 'gameSlots' | 'coins'
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed'
 export type ShopItem = InitData['shop']['items'][number]
+export type Features = InitData['features']
 
 export interface SessionDeps {
   api: Api
@@ -41,6 +42,8 @@ export function createSession(deps: SessionDeps) {
   const lobby = signal<LobbyCounts | null>(null)
   const shopItems = signal<ShopItem[]>([])
   const startParams = signal<InitData['startParams']>({})
+  // Until /api/init says otherwise, nothing that needs Telegram is offered.
+  const features = signal<Features>({ telegramBot: false, payments: false })
   const restriction = signal<Restriction | null>(null)
   const clock = createServerClock()
   const listeners = new Map<string, Set<GameListener>>()
@@ -178,6 +181,7 @@ export function createSession(deps: SessionDeps) {
       lobby.value = data.lobby.counts
       shopItems.value = data.shop.items
       startParams.value = data.startParams
+      features.value = data.features
       status.value = 'ready'
     })
     return true
@@ -192,6 +196,7 @@ export function createSession(deps: SessionDeps) {
     lobby,
     shopItems,
     startParams,
+    features,
     restriction,
     clock,
     socket,

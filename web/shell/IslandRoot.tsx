@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { localePath } from '../paths.ts'
+import { localePath, signInPath } from '../paths.ts'
 import { ensureAccess } from './access.ts'
 import { createIsland, IslandContext } from './context.ts'
 import type { Host } from './host.ts'
@@ -17,8 +17,8 @@ export function IslandRoot({ screen: Screen, props, host }: Props) {
   const [island] = useState(() => createIsland(props, host))
   useEffect(() => island.start(), [island])
   useEffect(() => {
-    ensureAccess(island).catch(() => host.navigate(localePath(props.lang, '/signin')))
-  }, [island, host, props.lang])
+    ensureAccess(island).catch(() => host.navigate(signInPath(props.lang, props.path)))
+  }, [island, host, props.lang, props.path])
   // Telegram's back button on every screen below home: back in history, or home when there is none.
   useEffect(() => {
     if (!host.backButton || props.path === '/' || props.layout === 'signin') return

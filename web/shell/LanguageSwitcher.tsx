@@ -1,11 +1,16 @@
-import { LANGS } from '../i18n.ts'
+import { LANGS, type Lang } from '../i18n.ts'
 import { writeLocaleCookie } from '../locale-cookie.ts'
-import { localePath } from '../paths.ts'
+import { localePath, signInPath } from '../paths.ts'
 import { useIsland } from './context.ts'
 
-/** Plain links to the same page in the other languages; the cookie remembers the choice for '/'. */
+/**
+ * Plain links to the same page in the other languages; the cookie remembers the choice for '/'.
+ * The sign-in page keeps where it returns to.
+ */
 export function LanguageSwitcher() {
   const { props, host, t } = useIsland()
+  const href = (lang: Lang) =>
+    props.layout === 'signin' ? signInPath(lang, props.next ?? null) : localePath(lang, props.path)
   return (
     <nav className="lang-switcher" aria-label={t('nav.language')}>
       {LANGS.map((lang) =>
@@ -16,7 +21,7 @@ export function LanguageSwitcher() {
         ) : (
           <a
             key={lang}
-            href={localePath(lang, props.path)}
+            href={href(lang)}
             hrefLang={lang}
             lang={lang}
             title={t(`languages.${lang}`)}

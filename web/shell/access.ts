@@ -1,5 +1,5 @@
 import { signInWithTelegram } from '../auth/signin.ts'
-import { localePath } from '../paths.ts'
+import { signInPath } from '../paths.ts'
 import type { Island } from './context.ts'
 
 /**
@@ -15,7 +15,9 @@ export async function ensureAccess(island: Island): Promise<void> {
     island.accessGranted.value = true
     return
   }
-  const signinPath = localePath(props.lang, '/signin')
+  // The page and its query come back after sign-in (a friend's ?room= link, like the server's redirect).
+  const search = typeof location === 'undefined' ? '' : location.search
+  const signinPath = signInPath(props.lang, props.path + search)
   if (!host.launch) return host.navigate(signinPath)
   const outcome = await signInWithTelegram(island.api, host.launch.initData)
   if (!outcome.ok) return host.navigate(signinPath)

@@ -1,51 +1,69 @@
+import { useSignals } from '@preact/signals-react/runtime'
 import type { ComponentType, ReactNode } from 'react'
-import type { MessageKey } from '../i18n.ts'
-import { localePath } from '../paths.ts'
+import { localePath, signInPath } from '../paths.ts'
 import { Toasts } from '../ui/Toasts.tsx'
 import { useIsland } from './context.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { MAIN_NAV, NavIcon } from './nav.tsx'
 import type { Layout } from './page-props.ts'
 
 type LayoutProps = { children: ReactNode }
 
-const MINI_APP_NAV: readonly { path: string; label: MessageKey }[] = [
-  { path: '/', label: 'nav.home' },
-  { path: '/daily', label: 'nav.daily' },
-  { path: '/rating', label: 'nav.rating' },
-  { path: '/profile', label: 'nav.profile' },
-  { path: '/settings', label: 'nav.settings' },
-]
+/** A visitor on an open page (a game, a profile, How to play) can sign in from the header. */
+function SignInLink() {
+  useSignals()
+  const { props, auth, t } = useIsland()
+  if (auth.isAuthenticated.value) return null
+  return (
+    <a className="button button--small app-header__signin" href={signInPath(props.lang, props.path)}>
+      {t('nav.signIn')}
+    </a>
+  )
+}
 
-function Header() {
+/** The main navigation; the phone shows it as the bottom tab bar, the desktop in the header. */
+function MainNav({ className }: { className: string }) {
+  const { props, t } = useIsland()
+  return (
+    <nav className={className} aria-label={t('nav.main')}>
+      {MAIN_NAV.map((item) => (
+        <a
+          key={item.path}
+          href={localePath(props.lang, item.path)}
+          aria-current={props.path === item.path ? 'page' : undefined}
+          data-nav={item.id}
+        >
+          <NavIcon id={item.id} />
+          <span className="nav-label">{t(item.label)}</span>
+        </a>
+      ))}
+    </nav>
+  )
+}
+
+function Header({ nav = false }: { nav?: boolean }) {
   const { props, t } = useIsland()
   return (
     <header className="app-header">
       <a className="app-header__name" href={localePath(props.lang, '/')}>
         {t('app.name')}
       </a>
-      <LanguageSwitcher />
+      {nav && <MainNav className="top-nav" />}
+      <div className="app-header__end">
+        <SignInLink />
+        <LanguageSwitcher />
+      </div>
     </header>
   )
 }
 
 function MiniAppLayout({ children }: LayoutProps) {
-  const { props, t } = useIsland()
   return (
     <div className="layout layout--mini-app">
-      <Header />
+      <Header nav />
       <main className="layout__main">{children}</main>
       <Toasts />
-      <nav className="tab-bar" aria-label={t('nav.main')}>
-        {MINI_APP_NAV.map((item) => (
-          <a
-            key={item.path}
-            href={localePath(props.lang, item.path)}
-            aria-current={props.path === item.path ? 'page' : undefined}
-          >
-            {t(item.label)}
-          </a>
-        ))}
-      </nav>
+      <MainNav className="tab-bar" />
     </div>
   )
 }

@@ -21,4 +21,9 @@ export interface PageProps {
   overlay: boolean
   /** The bot's username for the Telegram Login Widget on /signin; absent: no widget. */
   telegramBot?: string
+  /**
+   * /signin only: the page to return to once signed in, unprefixed with its query (e.g. a friend's
+   * '/?room=CODE'), checked by `safeNext`; absent: home.
+   */
+  next?: string
 }

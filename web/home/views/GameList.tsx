@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
-import { activeCount, listStatus, sortForList } from '../status.ts'
+import { activeCount, listStatus, resultOf, sortForList } from '../status.ts'
 
 /** The player's games with their statuses and the slot usage. */
 export function GameList() {
@@ -26,12 +26,15 @@ export function GameList() {
             const side = g.opponents.indexOf(auth.uid.value)
             const other = g.players[side === 1 ? 0 : 1]
             const status = listStatus(g, auth.uid.value)
+            // A finished game says how it went for you, not just that it is over.
+            const result = resultOf(g, auth.uid.value)
             return (
               <li key={g.id}>
                 <a
                   href={localePath(props.lang, `/game/${g.id}`)}
                   className="game-list__item"
                   data-status={status}
+                  data-result={result ?? undefined}
                 >
                   <span className="game-list__who">
                     {t('home.games.vs', { name: other.user.name })}
@@ -40,7 +43,13 @@ export function GameList() {
                   <span className="game-list__score">
                     {side >= 0 ? `${g.players[side].score} : ${other.score}` : ''}
                   </span>
-                  <span className={`status status--${status}`}>{t(`home.status.${status}`)}</span>
+                  {result ? (
+                    <span className={`status status--${result}`} data-testid="game-result">
+                      {t(`home.result.${result}`)}
+                    </span>
+                  ) : (
+                    <span className={`status status--${status}`}>{t(`home.status.${status}`)}</span>
+                  )}
                 </a>
               </li>
             )

@@ -27,6 +27,9 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
   const [confirmCancel, setConfirmCancel] = useState(false)
   const profile = session.profile.value
   const items = session.shopItems.value
+  const { payments, telegramBot } = session.features.value
+  // Stars invoices need the server's bot and a buyer with a Telegram id (docs/web.md).
+  const canPay = payments && (profile?.tgId ?? 0) !== 0
   const shown = items.filter((i) =>
     tab === 'pro'
       ? i.type === 'subscription' || ('pack' in i && i.pack !== 'coins')
@@ -68,6 +71,38 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
     else window.open(got.data.botUrl, '_blank', 'noopener')
   }
 
+  /** A buy button where Stars can be paid here; else the price alone (the note above says where to buy). */
+  function itemAction(item: ShopItem) {
+    const custom = 'custom' in item && item.custom
+    if (!canPay)
+      return custom ? null : (
+        <span className="shop__price" data-testid="price">
+          ⭐ {item.priceXtr}
+        </span>
+      )
+    if (!custom)
+      return (
+        <button type="button" className="button" onClick={() => void buy(item)} data-testid="buy">
+          ⭐ {item.priceXtr}
+        </button>
+      )
+    return (
+      <div className="inline-form">
+        <input
+          type="number"
+          min={custom.minCoins}
+          max={custom.maxCoins}
+          value={amount}
+          onChange={(e) => setAmount(Number(e.currentTarget.value))}
+          aria-label={t('shop.amount')}
+        />
+        <button type="button" className="button" onClick={() => void buy(item, amount)}>
+          {t('shop.buy')}
+        </button>
+      </div>
+    )
+  }
+
   const sub = profile?.subscription
   return (
     <Dialog
@@ -105,6 +140,12 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
           )}
         </div>
       )}
+      {!canPay && (
+        <div className="banner shop__telegram-only" role="note" data-testid="telegram-only">
+          <strong>{t('shop.telegramOnly')}</strong>
+          <span className="small">{payments ? t('shop.needsTelegram') : t('shop.noBot')}</span>
+        </div>
+      )}
       <ul className="shop__items">
         {shown.map((item) => (
           <li key={item.id} className="shop__item">
@@ -113,34 +154,30 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
               <strong>{itemText(t, item.name, item.id)}</strong>
               <p className="muted small">{itemText(t, item.description, '')}</p>
             </div>
-            {'custom' in item && item.custom ? (
-              <div className="inline-form">
-                <input
-                  type="number"
-                  min={item.custom.minCoins}
-                  max={item.custom.maxCoins}
-                  value={amount}
-                  onChange={(e) => setAmount(Number(e.currentTarget.value))}
-                  aria-label={t('shop.amount')}
-                />
-                <button type="button" className="button" onClick={() => void buy(item, amount)}>
-                  {t('shop.buy')}
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="button" onClick={() => void buy(item)}>
-                ⭐ {item.priceXtr}
-              </button>
-            )}
+            {itemAction(item)}
           </li>
         ))}
       </ul>
       <section className="shop__invite">
         <h3>{t('shop.inviteTitle')}</h3>
-        <p className="muted small">{t('shop.inviteText')}</p>
-        <button type="button" className="button button--ghost" onClick={() => void invite()}>
-          {t('shop.invite')}
-        </button>
+        {telegramBot ? (
+          <>
+            <p className="muted small">{t('shop.inviteText')}</p>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => void invite()}
+              data-testid="invite"
+            >
+              {t('shop.invite')}
+            </button>
+          </>
+        ) : (
+          // Referral coins come with the bot's invite links; without a bot a room link is the way.
+          <p className="small" data-testid="invite-by-link">
+            {t('shop.inviteByLink')}
+          </p>
+        )}
       </section>
       {confirmCancel && (
         <ConfirmDialog
