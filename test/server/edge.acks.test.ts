@@ -3,48 +3,37 @@
  * event and payload; the same id with another event or payload is a new message; refusals are not
  * kept; every message with an id gets exactly one ack, also while its duplicate is in flight.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { ackError, ackOk } from '../../src/realtime/handlers.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { useServer } from './clients.ts'
+import { describeBoth, signIn as signInAs } from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
 describeBoth('stored acks', (db) => {
-  let server: TestServer
   /** Runs of the stand-in handler per gameId. */
   const runs = new Map<string, number>()
   const runsOf = (gameId: string) => runs.get(gameId) ?? 0
-  const sockets: TestSocket[] = []
-  const connect = async (token: string) => {
-    const socket = await TestSocket.connect(server.wsUrl, token)
-    sockets.push(socket)
-    return socket
-  }
-
-  beforeAll(async () => {
-    server = await startServer({
-      db,
-      extend: (core) =>
-        // A stand-in with a state change to count: each run is one more.
-        core.handlers.registerHandler(
-          'game/hint',
-          async (_ctx, { gameId, cost }) => {
-            const run = runsOf(gameId) + 1
-            runs.set(gameId, run)
-            if (gameId.startsWith('slow')) await Bun.sleep(150)
-            if (gameId.startsWith('refuse-once') && run === 1) return ackError('HINT_ERROR', 'not yet')
-            return ackOk({ gameId, cost, run })
-          },
-          { replace: true },
-        ),
-    })
+  const fixture = useServer(db, {
+    extend: (core) =>
+      // A stand-in with a state change to count: each run is one more.
+      core.handlers.registerHandler(
+        'game/hint',
+        async (_ctx, { gameId, cost }) => {
+          const run = runsOf(gameId) + 1
+          runs.set(gameId, run)
+          if (gameId.startsWith('slow')) await Bun.sleep(150)
+          if (gameId.startsWith('refuse-once') && run === 1) return ackError('HINT_ERROR', 'not yet')
+          return ackOk({ gameId, cost, run })
+        },
+        { replace: true },
+      ),
   })
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()))
-    await server.stop()
-  })
+  const signIn = (name: string) => signInAs(fixture.server(), name)
+  const connect = async (token: string) =>
+    fixture.keep(await TestSocket.connect(fixture.server().wsUrl, token))
 
   test('the same message after a reconnect gets the stored answer and runs once, its keys in any order', async () => {
-    const { token } = await signIn(server, `acks same ${db}`)
+    const { token } = await signIn(`acks same ${db}`)
     const first = await connect(token)
     const answer = await first.request('game/hint', { gameId: 'same', cost: 3 }, 'm-1')
     expect(answer).toEqual({ success: true, data: { gameId: 'same', cost: 3, run: 1 } })
@@ -65,7 +54,7 @@ describeBoth('stored acks', (db) => {
   })
 
   test('the same id with another payload or event is a new message; each keeps its own answer', async () => {
-    const { token } = await signIn(server, `acks reuse ${db}`)
+    const { token } = await signIn(`acks reuse ${db}`)
     const socket = await connect(token)
     const one = await socket.request('game/hint', { gameId: 'reuse', cost: 1 }, 7)
     const two = await socket.request('game/hint', { gameId: 'reuse', cost: 2 }, 7)
@@ -92,8 +81,8 @@ describeBoth('stored acks', (db) => {
   })
 
   test('another user with the same id and payload has a message of their own', async () => {
-    const a = await connect((await signIn(server, `acks user a ${db}`)).token)
-    const b = await connect((await signIn(server, `acks user b ${db}`)).token)
+    const a = await connect((await signIn(`acks user a ${db}`)).token)
+    const b = await connect((await signIn(`acks user b ${db}`)).token)
     await a.request('game/hint', { gameId: 'users', cost: 1 }, 'shared')
     expect(await b.request('game/hint', { gameId: 'users', cost: 1 }, 'shared')).toMatchObject({
       data: { run: 2 },
@@ -101,7 +90,7 @@ describeBoth('stored acks', (db) => {
   })
 
   test('a refusal is not stored: the resend runs again and its success is kept', async () => {
-    const socket = await connect((await signIn(server, `acks refusal ${db}`)).token)
+    const socket = await connect((await signIn(`acks refusal ${db}`)).token)
     const payload = { gameId: 'refuse-once', cost: 5 }
     expect(await socket.request('game/hint', payload, 'r')).toEqual({
       success: false,
@@ -114,7 +103,7 @@ describeBoth('stored acks', (db) => {
   })
 
   test('duplicates in flight: one run, and exactly one ack per copy on the connection it came on', async () => {
-    const { token } = await signIn(server, `acks flight ${db}`)
+    const { token } = await signIn(`acks flight ${db}`)
     const a = await connect(token)
     const b = await connect(token)
     const frame = (cost: number) =>
