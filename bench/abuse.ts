@@ -12,6 +12,7 @@
  *   BENCH_LOG_LEVEL=debug also lists the full collections the server's memory floor ran.
  */
 import type { Socket } from 'node:net'
+import { loadavg } from 'node:os'
 import { canonicalJson } from '../src/realtime/ack-key.ts'
 import {
   type Ack,
@@ -70,6 +71,7 @@ const gameId = await honestGame
 const aloneFrom = Date.now()
 await Bun.sleep(Math.min(15, SECONDS / 4) * 1000)
 const rssBefore = server.rssMb()
+const cpuBefore = server.cpuSec()
 let rssPeak = rssBefore
 const sampler = setInterval(() => {
   if (server.alive()) rssPeak = Math.max(rssPeak, server.rssMb())
@@ -236,6 +238,7 @@ const attackers = [
 
 await Bun.sleep(SECONDS * 1000)
 const attackUntil = Date.now()
+const cpuDuring = server.cpuSec() - cpuBefore
 running = false
 const report = new Promise<HonestReport>((resolve) => {
   honest.onmessage = (event) => {
@@ -291,6 +294,9 @@ console.log(
       after: round(rssAfter, 1),
       growth: round(rssPeak - rssBefore, 1),
     },
+    // The server's share of one core during the attack, and the machine's load (other work shares it).
+    serverCpuPercent: round((100 * cpuDuring) / SECONDS, 1),
+    loadAverage: round(loadavg()[0], 1),
     honestAckMs: {
       alone: summary(alone),
       duringAttack: summary(during),

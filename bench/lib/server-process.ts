@@ -13,6 +13,8 @@ export interface ServerProcess {
   records: Record<string, unknown>[]
   /** Resident memory now, in MiB (from /proc). */
   rssMb(): number
+  /** CPU time used so far (user + system), in seconds (from /proc). */
+  cpuSec(): number
   /** Whether the process is still running. */
   alive(): boolean
   stop(): Promise<void>
@@ -32,6 +34,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024
+    },
+    cpuSec() {
+      // Fields 14 and 15 of /proc/<pid>/stat, after the command's closing parenthesis: clock ticks.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return (Number(fields[11]) + Number(fields[12])) / 100
     },
     alive: () => child.exitCode === null,
     async stop() {
