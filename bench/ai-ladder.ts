@@ -75,7 +75,7 @@ function ladderFor(lang: Lang) {
       const levels: [AiLevel, AiLevel] = upperSide === 0 ? [upper, lower] : [lower, upper]
       const r = play(levels, 0, Math.floor(g / 2))
       turns += r.turns
-      if (r.reason === 'giveup') giveups++
+      if (r.reason === 'noWord') giveups++
       if (r.winner === null) capped++
       else if (r.winner === upperSide) upperWins++
       else lowerWins++
@@ -106,7 +106,7 @@ function ladderFor(lang: Lang) {
     for (let g = 0; g < games; g++) {
       const r = play(['hard', 'hard'], (g % 2) as Side, Math.floor(g / 2))
       turns += r.turns
-      if (r.reason === 'giveup') giveups++
+      if (r.reason === 'noWord') giveups++
       if (r.winner === null) continue
       decided++
       if (r.winner === r.first) firstWins++

@@ -10,13 +10,27 @@ export const BOARD = {
   maxHardLettersPerRow: 1,
   minVowelsPerRow: 2,
   minOpeningWords: 10,
+  /**
+   * Fair boards: the two sides' best opening words (valued by the computer's heuristic) differ by at
+   * most this much. Measured with bench/openings.ts (docs/server.md "Fair boards").
+   */
+  fairMargin: 0.3,
   maxDraws: 200,
   minWordLength: 3,
 } as const
 
 export const BOOSTER_PRICES: Record<BoosterId, number> = { freeze: 20, mutation: 30, strike: 50 }
 
-export const HINT = { basePrice: 10 } as const
+/**
+ * Hints (RULES §6): a whole word costs basePrice · 2^(hints used). Graded hints sell the same word in
+ * steps, each a share of that price, rounded up: the cells it touches (area), then its first cell
+ * (letter), then the word in order. Each step costs more than the one before; a player who buys all
+ * three pays 1.9× the word's price for having been able to stop early. docs/economy.md "Hints".
+ */
+export const HINT = {
+  basePrice: 10,
+  gradeShare: { area: 0.3, letter: 0.6, word: 1 },
+} as const
 
 export interface TimeModeConfig {
   /** Seconds a single turn may last; 0 means no turn limit (classic modes). */

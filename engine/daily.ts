@@ -6,7 +6,7 @@
 import { BOARD, DAILY, DEFAULT_OPTIONS } from './config.ts'
 import type { Dictionary } from './dictionary/flat.ts'
 import { generateBoard } from './generate.ts'
-import { openingsRule } from './openings.ts'
+import { fairBoardRule } from './openings.ts'
 import { createRng, seedFromString } from './rng.ts'
 import { inputFromCells } from './solver/board.ts'
 import { createMoveGenerator } from './solver/generator.ts'
@@ -68,14 +68,14 @@ export function dailyOptions(key: DailyKey, timeMode: TimeMode = DAILY_SETUP[key
   return { ...DEFAULT_OPTIONS, timeMode }
 }
 
-/** The day's board: drawn from its seed until each side has its opening words (RULES §1). */
+/** The day's board: drawn from its seed until each side has its opening words (RULES §1) and it is fair. */
 export function dailyBoard(seed: number, lang: Lang, dict: Dictionary): Board {
   return generateBoard({
     size: DEFAULT_OPTIONS.boardSize,
     lang,
     boardType: DEFAULT_OPTIONS.boardType,
     seed,
-    accept: openingsRule(dict),
+    accept: fairBoardRule(dict),
   }).board
 }
 

@@ -4,6 +4,11 @@ import { baseRow } from './board.ts'
 import { TIME_MODE_CONFIG } from './config.ts'
 import type { Game, GameoverReason, GameView, HistoryEvent, Side } from './types.ts'
 
+/** The loser left the game of its own accord: a surrender, or the computer's resignation without a word. */
+export function isResignation(reason: GameoverReason | null): boolean {
+  return reason === 'giveup' || reason === 'noWord'
+}
+
 /** A side has lost on the board: no cell of its base row is its own any more, or it owns no cell at all. */
 export function hasLostOnBoard(game: Pick<GameView, 'board'>, side: Side): boolean {
   const row = baseRow(game.board.size, side)

@@ -12,7 +12,7 @@ import { finishGameDraft } from './end.ts'
 import { ErrorCode, fail, ok, type Result } from './errors.ts'
 import { diff } from './patch.ts'
 import type { Rng } from './rng.ts'
-import type { Game, HistoryEvent, Patch, Side, SideResult } from './types.ts'
+import type { Game, GameoverReason, HistoryEvent, Patch, Side, SideResult } from './types.ts'
 import { toView } from './view.ts'
 
 export interface LifecycleStep {
@@ -68,13 +68,20 @@ export function markReady(game: Game, side: Side, now: number, rng?: Rng): Resul
 /**
  * `game/giveup`: the other side wins (reason giveup). Allowed before the start too (new,
  * countingDown): both players are in the game by then, and leaving it must cost the same as
- * leaving later, or a player could dodge opponents for free.
+ * leaving later, or a player could dodge opponents for free. The computer resigning for want of
+ * a word passes `noWord`, so the result can say so.
  */
-export function giveUp(game: Game, side: Side, now: number, rng?: Rng): Result<LifecycleStep> {
+export function giveUp(
+  game: Game,
+  side: Side,
+  now: number,
+  rng?: Rng,
+  reason: Extract<GameoverReason, 'giveup' | 'noWord'> = 'giveup',
+): Result<LifecycleStep> {
   const clock = advanceClock(game, now, rng)
   if (isClosed(clock.game)) return fail(ErrorCode.GAME_NOT_ACTIVE)
   return commit(game, clock.game, clock.events, now, (draft) =>
-    finishGameDraft(draft, other(side), 'giveup', now),
+    finishGameDraft(draft, other(side), reason, now),
   )
 }
 

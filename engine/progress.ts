@@ -6,6 +6,7 @@
 import { type AchievementId, achievementsGained } from './achievements.ts'
 import { badgeLevel, grantBadge, mergeAwards } from './awards.ts'
 import { COINS } from './config.ts'
+import { isResignation } from './end.ts'
 import { fail, ok, type Result } from './errors.ts'
 import { levelForXp, xpForGame } from './level.ts'
 import { canSkipResult } from './lifecycle.ts'
@@ -79,7 +80,7 @@ function settleSide(
       : 0
   const stats = mergeIntoProfileStats(p.stats, game, side, {
     won,
-    giveup: game.gameoverReason === 'giveup' && game.winner === other(side),
+    giveup: isResignation(game.gameoverReason) && game.winner === other(side),
     ratingDelta: delta,
     isPrivate: game.isPrivate,
     durationSec,

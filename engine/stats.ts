@@ -6,6 +6,7 @@
  * and JSON has no Infinity.
  */
 import { countOwned } from './board.ts'
+import { isResignation } from './end.ts'
 import type { Game, GameStats, PlayerStats, Side, TurnFacts } from './types.ts'
 
 export const NOT_SEEN = -1
@@ -118,7 +119,7 @@ export function mergeIntoProfileStats(
 ): PlayerStats {
   const g = game.stats[side]
   const lost = !outcome.won && game.winner !== null
-  const wonByGiveup = outcome.won && game.gameoverReason === 'giveup'
+  const wonByGiveup = outcome.won && isResignation(game.gameoverReason)
   const consecutiveWins = outcome.won ? profile.consecutiveWins + 1 : 0
   const consecutiveLosses = lost ? profile.consecutiveLosses + 1 : 0
   const got = Math.max(0, outcome.ratingDelta)

@@ -119,6 +119,7 @@ export function applyTurn(game: Game, input: TurnInput, dict: WordChecker, now: 
       scoreReached: draft.players[side].score,
       cellIds: facts.cellIds,
       ...(input.booster ? { booster: input.booster } : {}),
+      score,
     },
   ]
   recordTurnDraft(draft, facts)

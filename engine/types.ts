@@ -26,10 +26,17 @@ export const GAME_STATES = ['new', 'countingDown', 'active', 'over', 'expired'] 
 export type GameStateName = (typeof GAME_STATES)[number]
 export const BOOSTER_IDS = ['freeze', 'mutation', 'strike'] as const
 export type BoosterId = (typeof BOOSTER_IDS)[number]
-export const GAMEOVER_REASONS = ['gameover', 'giveup', 'timeout', 'takeWin'] as const
+/**
+ * `noWord`: the side to move had no playable word and resigned (the computer's rule, docs/server.md);
+ * it counts as a surrender everywhere a surrender counts (stats, awards).
+ */
+export const GAMEOVER_REASONS = ['gameover', 'giveup', 'timeout', 'takeWin', 'noWord'] as const
 export type GameoverReason = (typeof GAMEOVER_REASONS)[number]
 export const AI_LEVELS = ['veryEasy', 'easy', 'medium', 'hard', 'veryHard'] as const
 export type AiLevel = (typeof AI_LEVELS)[number]
+/** Graded hints, cheapest first: the cells of a good word (unordered), then its first cell, then the word. */
+export const HINT_GRADES = ['area', 'letter', 'word'] as const
+export type HintGrade = (typeof HINT_GRADES)[number]
 
 export interface Special {
   side: Side
@@ -162,9 +169,25 @@ export interface Awards {
   b: Record<string, number>
 }
 
+/** The hint a side is being shown on the current turn (hidden from the view: it holds the word). */
+export interface HintProgress {
+  /** game.turn when the hint was started; on another turn the next hint is a new one. */
+  turn: number
+  /** The price of the whole word for this hint (10 · 2^hints used before it); steps are shares of it. */
+  base: number
+  /** The highest grade bought so far. */
+  grade: HintGrade
+  /** The word's path, in order. */
+  cellIds: number[]
+}
+
 export interface Game extends GameView {
   stats: [GameStats, GameStats]
   awards: [Awards, Awards]
+  /** Graded hints in progress per side (absent in games from before graded hints). */
+  hints?: [HintProgress | null, HintProgress | null]
+  /** Each side's best opening value on the starting board (fair boards); absent when not recorded. */
+  openingValues?: [number, number]
 }
 
 /** Profile-wide counters, SPEC.md §3 "Player stats". */
@@ -204,13 +227,32 @@ export interface BoosterUse {
 
 export type HistoryEvent =
   | { type: 'start'; startedAt: number }
-  | { type: 'turn'; side: Side; word: string; scoreReached: number; cellIds: number[]; booster?: BoosterUse }
+  | {
+      type: 'turn'
+      side: Side
+      word: string
+      /** The mover's points after the turn. */
+      scoreReached: number
+      cellIds: number[]
+      booster?: BoosterUse
+      /** Points the word itself scored (absent in history written before it existed). */
+      score?: number
+    }
   | { type: 'skip'; side: Side }
   | { type: 'badge'; side: Side; badgeId: string; level: number }
   | { type: 'gameover'; winner: Side | null; gameoverReason: GameoverReason }
   | { type: 'intercom'; from: Side; message: string }
   | { type: 'dailySecret'; word: string }
-  | { type: 'hint'; side: Side; cellIds: number[] }
+  | {
+      type: 'hint'
+      side: Side
+      /** area: the word's cells in id order; letter: the same, with firstCellId; word: the path in order. */
+      cellIds: number[]
+      /** Absent in events from before graded hints (those were whole words). */
+      grade?: HintGrade
+      cost?: number
+      firstCellId?: number
+    }
 
 /** The dictionary as the rules see it. */
 export interface WordChecker {

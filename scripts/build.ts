@@ -6,7 +6,7 @@ import { cp, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { EMBEDDED } from '../src/binary/layout.ts'
+import { EMBEDDED, REVIEW_WORKER } from '../src/binary/layout.ts'
 import { loadDictionaries } from '../src/dictionaries/store.ts'
 import { buildAssets, writeAssets } from '../src/pages/assets.ts'
 
@@ -22,6 +22,10 @@ async function stageFiles(stage: string): Promise<void> {
   for await (const file of new Bun.Glob('*/*.wtdg').scan(DICTIONARIES)) {
     await cp(join(DICTIONARIES, file), join(at(EMBEDDED.dictionaries), file))
   }
+  // Word definitions (scripts/build-definitions.ts) live beside the lists.
+  for await (const file of new Bun.Glob('*/definitions.json.gz').scan(DICTIONARIES)) {
+    await cp(join(DICTIONARIES, file), join(at(EMBEDDED.dictionaries), file))
+  }
   const pgliteDist = dirname(Bun.fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
   await cp(join(pgliteDist, 'pglite.wasm'), at(EMBEDDED.pgliteWasm))
   await cp(join(pgliteDist, 'initdb.wasm'), at(EMBEDDED.initdbWasm))
@@ -33,7 +37,8 @@ async function compile(stage: string, outfile: string, target: string | undefine
   process.chdir(stage)
   try {
     const result = await Bun.build({
-      entrypoints: [join(ROOT, 'src/binary/entry.ts')],
+      // The review worker is a second entrypoint: a Worker's script must be bundled on its own.
+      entrypoints: [join(ROOT, 'src/binary/entry.ts'), join(ROOT, REVIEW_WORKER.source)],
       compile: {
         outfile,
         ...(target ? { target: target as Bun.Build.CompileTarget } : {}),

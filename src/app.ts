@@ -5,6 +5,10 @@ import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
+import { dangerPlugin } from './danger/index.ts'
+import { createDangerService } from './danger/service.ts'
+import { definitionsPlugin } from './definitions/index.ts'
+import { createDefinitions } from './definitions/store.ts'
 import { devPlugin } from './dev/index.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
@@ -24,8 +28,17 @@ import { securityHeaders } from './pages/security-headers.ts'
 import { ratingsPlugin } from './ratings/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
 import { realtimePlugin, SOCKET_SERVER_OPTIONS } from './realtime/ws.ts'
+import { reportsPlugin } from './reports/index.ts'
+import { createOverlay, withOverlay } from './reports/overlay.ts'
+import { createReportsService } from './reports/service.ts'
+import { reviewPlugin } from './review/index.ts'
+import { createReviewRunner } from './review/runner.ts'
+import { createReviewService } from './review/service.ts'
 import { roomsPlugin } from './rooms/index.ts'
 import { createRoomsService } from './rooms/service.ts'
+import { sharePlugin } from './share/index.ts'
+import { shareHead } from './share/og.ts'
+import { createShareService } from './share/service.ts'
 import { loginWidgetBot } from './telegram/login-widget.ts'
 import { tutorialFeature } from './tutorial/index.ts'
 import { usersPlugin } from './users/index.ts'
@@ -59,18 +72,37 @@ export interface AppDeps extends CoreDeps {
  */
 export function createApp(deps: AppDeps) {
   const core = createCore(deps)
+  // Words accepted from players' reports, on top of the built lists (reports/overlay.ts).
+  const overlay = createOverlay()
+  const dictionaries = withOverlay(deps.dictionaries, overlay)
   const games = createGamesService(core, {
-    dictionaries: deps.dictionaries,
+    dictionaries,
     computerDelay: deps.config.computerDelayMs,
   })
-  registerGameHandlers(core, games, deps.dictionaries)
-  const rooms = createRoomsService(core, games, deps.dictionaries)
+  registerGameHandlers(core, games, dictionaries)
+  const rooms = createRoomsService(core, games, dictionaries)
   const notebooks = createNotebookService({ core, view: games.view })
-  const dailies = dailiesFeature(core, games, deps.dictionaries)
-  const tutorial = tutorialFeature(core, games, deps.dictionaries)
+  const dailies = dailiesFeature(core, games, dictionaries)
+  const tutorial = tutorialFeature(core, games, dictionaries)
+  const reports = createReportsService({ core, games, dictionaries, overlay })
+  const reviewRunner = createReviewRunner({
+    dictionariesDir: deps.config.dictionariesDir,
+    log: core.log.child({ component: 'review' }),
+  })
+  const reviews = createReviewService(core, reviewRunner)
+  games.onGameClosed(reviews.onClosed)
+  const danger = createDangerService(core, games)
+  const share = createShareService(games)
+  const definitions = createDefinitions(deps.config.dictionariesDir)
+  core.onStart(reports.load)
   // Before listening: games in play are loaded, what fell due during downtime applied, timers armed.
   core.onStart(() => games.recover().then(() => {}))
   core.onStop(() => games.stop())
+  // Reviews under way are given up (a closed game without one is reviewed on its first request).
+  core.onStop(() => {
+    reviewRunner.stop()
+    return reviews.settle()
+  })
   core.onStop(rooms.stop)
   deps.extend?.(core)
   const auth = createAuthService({ ...core, log: core.log.child({ component: 'auth' }) })
@@ -104,6 +136,7 @@ export function createApp(deps: AppDeps) {
     .use(errorEnvelope(core.log))
     .decorate('core', core)
     .decorate('games', games)
+    .decorate('reviews', reviews)
     .onStop(() => core.stop())
     .get('/api/health', () => ({ success: true as const }))
     .use(observabilityPlugin(core))
@@ -113,6 +146,11 @@ export function createApp(deps: AppDeps) {
     .use(initPlugin(init))
     .use(gamesPlugin(core, games))
     .use(notebooksPlugin(core, notebooks))
+    .use(reviewPlugin(reviews))
+    .use(dangerPlugin(core, danger))
+    .use(reportsPlugin(core, reports))
+    .use(sharePlugin(share))
+    .use(definitionsPlugin(definitions))
     .use(roomsPlugin(core, rooms))
     .use(ratingsPlugin(core))
     .use(dailies)
@@ -127,6 +165,7 @@ export function createApp(deps: AppDeps) {
         log: core.log.child({ component: 'pages' }),
         dev: deps.config.dev,
         telegramBot: loginWidgetBot(core),
+        head: shareHead(share, deps.config.publicUrl),
       }),
     )
 }

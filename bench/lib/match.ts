@@ -2,7 +2,7 @@
  * One computer-vs-computer game, played through the engine's own actions (createGame, markReady,
  * advanceClock, applyTurn), so that a bench game ends exactly the way a served game would.
  *
- * A side with no playable word gives up (reason `giveup`), as the server's computer does
+ * A side with no playable word resigns (reason `noWord`), as the server's computer does
  * (docs/server.md, "The computer"). The computer answers at once, so its clock never forfeits a
  * turn. Every accepted word is new (RULES §3 rule 6), so accepted turns are bounded by the
  * dictionary and a game always ends; `maxTurns` is a last resort whose hits are reported.
@@ -125,7 +125,7 @@ export function playMatch(options: MatchOptions): MatchResult {
     // The computer answers at once: its bank never runs down.
     const now = game.turnStartedAt as number
     if (!decision) {
-      const gaveUp = giveUp(game, side, now)
+      const gaveUp = giveUp(game, side, now, undefined, 'noWord')
       if (!gaveUp.ok) throw new Error(`giveUp: ${gaveUp.error}`)
       game = gaveUp.value.game
       break

@@ -27,15 +27,20 @@ export interface Position {
 }
 
 export function positionOf(game: GameView): Position {
-  const n = game.board.cells.length
+  return positionOfBoard(game.board, [game.players[0].score, game.players[1].score])
+}
+
+/** A board as a position, with each side's points (0 on a fresh board). */
+export function positionOfBoard(board: GameView['board'], points: [number, number] = [0, 0]): Position {
+  const n = board.cells.length
   const p: Position = {
-    size: game.board.size,
+    size: board.size,
     owner: new Int8Array(n),
     frozen: new Uint8Array(n),
     score: new Int32Array(n),
-    points: [game.players[0].score, game.players[1].score],
+    points: [points[0], points[1]],
   }
-  for (const c of game.board.cells) {
+  for (const c of board.cells) {
     p.owner[c.id] = c.owner
     p.frozen[c.id] = c.specials.freeze ? 1 : 0
     p.score[c.id] = c.score

@@ -31,7 +31,7 @@ export interface LookAhead {
   lookups: number
 }
 
-interface Judged {
+export interface Judged {
   decision: Decision
   /** Our value after the opponent's best reply. */
   value: number
@@ -42,7 +42,7 @@ interface Judged {
 const other = (side: Side): Side => (side === 0 ? 1 : 0)
 
 /** Plays `decision` and answers how good it is for us once the opponent has replied at its best. */
-function judge(ctx: LookAhead, decision: Decision): Judged | null {
+export function judge(ctx: LookAhead, decision: Decision): Judged | null {
   const played = applyTurn(
     ctx.game,
     { side: ctx.side, cellIds: decision.cellIds, booster: decision.booster },
@@ -112,25 +112,36 @@ function boosterOptions(ctx: LookAhead, judged: Judged): BoosterUse[] {
   return out
 }
 
-export function veryHard(ctx: LookAhead, ranked: readonly Scored[]): Decision {
-  const top = ranked[0].move
-  if (ranked[0].value >= WIN_SCORE) return { word: top.word, cellIds: top.cellIds }
-  const { candidates, minCandidates, replyBudget, maxLookups, boosterCandidates, boosterMargin } = AI.veryHard
-  // The work is counted in replies evaluated and turns looked at (each one a move generation), not
-  // in time, so that a seed always gives the same move.
-  const spent = () => ctx.work >= replyBudget || ctx.lookups >= maxLookups
+// The work is counted in replies evaluated and turns looked at (each one a move generation), not
+// in time, so that a seed always gives the same move.
+const spent = (ctx: LookAhead) => ctx.work >= AI.veryHard.replyBudget || ctx.lookups >= AI.veryHard.maxLookups
+
+/**
+ * The look-ahead without boosters: the best `candidates` words (at least `minCandidates`, more while
+ * the budget lasts), each judged by the opponent's best reply, best first. The post-game review
+ * judges words with this very function, so it agrees with what very hard would have played.
+ */
+export function judgeWords(ctx: LookAhead, ranked: readonly Scored[]): Judged[] {
+  const { candidates, minCandidates } = AI.veryHard
   const judged: Judged[] = []
   for (const cand of ranked.slice(0, candidates)) {
-    if (judged.length >= minCandidates && spent()) break
+    if (judged.length >= minCandidates && spent(ctx)) break
     const j = judge(ctx, { word: cand.move.word, cellIds: cand.move.cellIds })
     if (j) judged.push(j)
   }
+  return judged.sort((a, b) => b.value - a.value)
+}
+
+export function veryHard(ctx: LookAhead, ranked: readonly Scored[]): Decision {
+  const top = ranked[0].move
+  if (ranked[0].value >= WIN_SCORE) return { word: top.word, cellIds: top.cellIds }
+  const { boosterCandidates, boosterMargin } = AI.veryHard
+  const judged = judgeWords(ctx, ranked)
   if (!judged.length) return { word: top.word, cellIds: top.cellIds }
-  judged.sort((a, b) => b.value - a.value)
   let best = judged[0]
   for (const plain of judged.slice(0, boosterCandidates)) {
     for (const booster of boosterOptions(ctx, plain)) {
-      if (spent()) return best.decision
+      if (spent(ctx)) return best.decision
       const j = judge(ctx, { ...plain.decision, booster })
       if (j && j.value > best.value + boosterMargin) best = j
     }

@@ -6,7 +6,7 @@
 export const EMBEDDED = {
   /** drizzle/ as it is: the SQL files and meta/_journal.json. */
   migrations: 'drizzle',
-  /** `<lang>/<dictType>.wtdg` only; the .txt lists are not needed to play. */
+  /** `<lang>/<dictType>.wtdg` and `<lang>/definitions.json.gz`; the .txt lists are not needed to play. */
   dictionaries: 'dictionaries',
   /** The client bundle as scripts/build-web.ts writes it (manifest.json + assets/). */
   web: 'web',
@@ -16,3 +16,9 @@ export const EMBEDDED = {
   initdbWasm: 'pglite/initdb.wasm',
   pgliteData: 'pglite/pglite.data',
 } as const
+
+/**
+ * The review worker's script (src/review/runner.ts starts it), compiled as an entrypoint of its own.
+ * Inside the binary a worker is named by its path relative to the entrypoints' common folder (src/).
+ */
+export const REVIEW_WORKER = { source: 'src/review/worker.ts', embedded: './review/worker.ts' } as const

@@ -13,6 +13,7 @@ import {
   finishSignal,
   type Game,
   giveUp,
+  type HintGrade,
   type HistoryEvent,
   markReady,
   type Patch,
@@ -28,8 +29,8 @@ export type GameAction =
   | { kind: 'ready'; side: Side }
   | { kind: 'turn'; side: Side; cellIds: number[]; booster?: BoosterUse }
   | { kind: 'booster'; side: Side; use: BoosterUse }
-  | { kind: 'hint'; side: Side; cost: number }
-  | { kind: 'giveup'; side: Side }
+  | { kind: 'hint'; side: Side; cost: number; grade: HintGrade }
+  | { kind: 'giveup'; side: Side; reason?: 'noWord' }
   | { kind: 'takeWin'; side: Side }
   | { kind: 'finish'; side: Side }
   | { kind: 'skipResult'; side: Side }
@@ -80,13 +81,13 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
       return r.ok ? { ok: true, value: { next: null, ack: { cost: r.value.cost } } } : r
     }
     case 'hint': {
-      const r = applyHint(game, action.side, action.cost, ctx.hintFor(game, action.side), now)
+      const r = applyHint(game, action.side, action.cost, ctx.hintFor(game, action.side), now, action.grade)
       if (!r.ok) return r
-      const { cellIds, ...next } = r.value
-      return { ok: true, value: { next, ack: { cellIds } } }
+      const { game: g, events, changes, ...shown } = r.value
+      return { ok: true, value: { next: { game: g, events, changes }, ack: shown } }
     }
     case 'giveup':
-      return step(giveUp(game, action.side, now, rng))
+      return step(giveUp(game, action.side, now, rng, action.reason ?? 'giveup'))
     case 'takeWin':
       return step(takeWin(game, action.side, now, rng))
     case 'finish':

@@ -1,6 +1,7 @@
 /**
  * A new game from a request: options settled (time mode from the game type, hints only from
- * level 3), a board drawn with the server's dice until each side has enough opening words.
+ * level 3), a board drawn with the server's dice until each side has enough opening words and
+ * neither side's best opening is much better than the other's (fair boards).
  */
 import { randomInt } from 'node:crypto'
 import {
@@ -8,6 +9,7 @@ import {
   DEFAULT_TIME_MODE,
   type Dictionary,
   createGame as engineCreateGame,
+  fairBoardRule,
   type Game,
   type GameMode,
   type GameOptions,
@@ -15,7 +17,7 @@ import {
   gameTypeOf,
   generateBoard,
   type Lang,
-  openingsRule,
+  openingValues,
   type PlayerUser,
   XP,
 } from '../../engine/index.ts'
@@ -52,7 +54,10 @@ export function settleOptions(req: Pick<GameRequest, 'type' | 'options' | 'creat
   return options
 }
 
-/** A new game in state `new`; `openings` is the default dictionary of the game's language. */
+/**
+ * A new game in state `new` on a fair board (engine/openings.ts), with both sides' opening values
+ * recorded for the review; `openings` is the default dictionary of the game's language.
+ */
 export function buildGame(req: GameRequest, openings: Dictionary): Game {
   const options = settleOptions(req)
   const { board } = generateBoard({
@@ -60,9 +65,9 @@ export function buildGame(req: GameRequest, openings: Dictionary): Game {
     lang: req.lang,
     boardType: options.boardType,
     seed: randomInt(0, 2 ** 32),
-    accept: openingsRule(openings),
+    accept: fairBoardRule(openings),
   })
-  return engineCreateGame({
+  const game = engineCreateGame({
     id: req.id ?? newId(req.now),
     mode: req.mode,
     lang: req.lang,
@@ -72,4 +77,6 @@ export function buildGame(req: GameRequest, openings: Dictionary): Game {
     now: req.now,
     isPrivate: req.isPrivate ?? false,
   })
+  game.openingValues = openingValues(board, openings)
+  return game
 }

@@ -28,4 +28,14 @@ export function gamesPlugin(core: Core, games: GamesService) {
       },
       { params: t.Object({ id: GameId }) },
     )
+    .get(
+      '/:id/moves',
+      async ({ params }) => {
+        // Open like the game itself: what was played is on every watcher's screen anyway.
+        const moves = await games.moves(params.id)
+        if (!moves) throw new ApiError(404, 'GAME_NOT_FOUND', 'Game not found')
+        return ok({ moves })
+      },
+      { params: t.Object({ id: GameId }) },
+    )
 }

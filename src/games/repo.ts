@@ -191,3 +191,15 @@ export async function historyOf(ex: Executor, gameId: string, afterTs = 0): Prom
     .where(and(eq(gameHistory.gameId, gameId), sql`${gameHistory.ts} > ${afterTs}`))
     .orderBy(gameHistory.ts)
 }
+
+/** Only the events of a game's history, oldest first (the move list needs no patches). */
+export async function historyEventsOf(
+  ex: Executor,
+  gameId: string,
+): Promise<{ ts: number; events: HistoryEvent[] }[]> {
+  return ex
+    .select({ ts: gameHistory.ts, events: gameHistory.events })
+    .from(gameHistory)
+    .where(eq(gameHistory.gameId, gameId))
+    .orderBy(gameHistory.ts)
+}

@@ -45,6 +45,8 @@ export interface RoomDeps {
   computerDelay: DelayRange
   /** The server's dice, fresh per action. */
   rng: () => Rng
+  /** Told once a game closes, after its commit (the post-game review starts here). */
+  onClosed?: (game: Game) => void
 }
 
 /** Who sent an action over the socket: the room answers them as soon as the commit is done. */
@@ -236,8 +238,9 @@ export class Room {
     if (closedNow) this.publish('game/finish', { game: toView(game) })
     try {
       afterCommit?.()
+      if (closedNow) this.deps.onClosed?.(game)
     } catch (err) {
-      this.deps.log.error('after-commit work of a game variant failed', { gameId: this.id, err })
+      this.deps.log.error('after-commit work of a closed game failed', { gameId: this.id, err })
     }
     return payload
   }
@@ -301,7 +304,7 @@ export class Room {
     return this.computerDue.at
   }
 
-  /** The computer's turn, through the same path as a player's. Without a playable word it gives up. */
+  /** The computer's turn, through the same path as a player's. Without a playable word it resigns (noWord). */
   private async playComputer(): Promise<void> {
     const c = this.computer
     const g = this.game
@@ -326,6 +329,7 @@ export class Room {
       if (ack.error.code === ErrorCode.TIME_IS_UP) return
       this.deps.log.error('computer move refused', { gameId: this.id, code: ack.error.code })
     }
-    await this.process({ kind: 'giveup', side: c.side })
+    // Resigning for want of a word is its own reason, so the result says why (docs/server.md).
+    await this.process({ kind: 'giveup', side: c.side, reason: 'noWord' })
   }
 }

@@ -9,6 +9,8 @@ import {
   type Game,
   type GameView,
   type Lang,
+  movesOfEvents,
+  type PlayedMove,
   toView,
 } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
@@ -24,6 +26,7 @@ import {
   countOpenGamesOf,
   findGame,
   findGamesByIds,
+  historyEventsOf,
   insertGame,
   listGamesOf,
   openGameIds,
@@ -70,6 +73,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
   const rooms = new Map<string, Room>()
   const loading = new Map<string, Promise<Room | null>>()
   const resolvers: VariantResolver[] = []
+  const closedListeners: ((game: Game) => void)[] = []
 
   async function variantOf(stored: StoredGame): Promise<GameVariant | null> {
     for (const resolve of resolvers) {
@@ -96,6 +100,9 @@ export function createGamesService(core: Core, options: GamesOptions) {
       dict: dictionaryOf(stored.game),
       computerDelay: options.computerDelay,
       rng: serverRng,
+      onClosed: (game: Game) => {
+        for (const listener of closedListeners) listener(game)
+      },
     }
     const room = new Room(stored, deps, variant)
     rooms.set(room.id, room)
@@ -133,6 +140,10 @@ export function createGamesService(core: Core, options: GamesOptions) {
     /** Rooms in memory (tests and metrics). */
     loadedRooms: () => rooms.size,
     dictionaryOf,
+    /** Called after a game closes and is committed (reviews); a throw is logged by the room. */
+    onGameClosed(listener: (game: Game) => void): void {
+      closedListeners.push(listener)
+    },
     /** A feature's kind of game (dailies, tutorial): consulted whenever a stored game is loaded. */
     addVariant(resolver: VariantResolver): void {
       resolvers.push(resolver)
@@ -185,6 +196,13 @@ export function createGamesService(core: Core, options: GamesOptions) {
       if (live) return live.view
       const stored = await findGame(db, id)
       return stored ? toView(stored.game) : null
+    },
+
+    /** The moves played in a game (turns and forfeits, oldest first), or null for an unknown id. */
+    async moves(id: string): Promise<PlayedMove[] | null> {
+      const rows = await historyEventsOf(db, id)
+      if (rows.length === 0 && !rooms.has(id) && !(await findGame(db, id))) return null
+      return rows.flatMap((row) => movesOfEvents(row.ts, row.events))
     },
 
     /** The user's unfinished games and the latest finished ones, newest first. */

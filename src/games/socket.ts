@@ -50,8 +50,8 @@ export function registerGameHandlers(core: Core, games: GamesService, dictionari
       use: { boosterId, cellId, ...(mutationLetter === undefined ? {} : { mutationLetter }) },
     })),
   )
-  handlers.registerHandler('game/hint', (ctx, { gameId, cost }) =>
-    play(ctx, gameId, (side) => ({ kind: 'hint', side, cost })),
+  handlers.registerHandler('game/hint', (ctx, { gameId, cost, grade }) =>
+    play(ctx, gameId, (side) => ({ kind: 'hint', side, cost, grade: grade ?? 'word' })),
   )
   handlers.registerHandler('game/giveup', (ctx, { gameId }) =>
     play(ctx, gameId, (side) => ({ kind: 'giveup', side })),

@@ -28,6 +28,8 @@ export interface DocumentParts {
   stylesheet: string | null
   overlay: boolean
   body: string
+  /** Extra tags for the head (Open Graph of a shared game), already escaped. */
+  head?: string | null
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -86,6 +88,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.stylesheet ? `<link rel="stylesheet" href="${parts.stylesheet}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     alternates,
+    parts.head ?? '',
     parts.script ? `<script type="module" src="${parts.script}"></script>` : '',
     // Without JavaScript only the noscript note shows; the boot script's theme is replaced by the OS's.
     '<noscript><style>.loading-overlay{display:none}@media (prefers-color-scheme:dark){body{background:#151518;color:#ededf0}}</style></noscript>',

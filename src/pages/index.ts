@@ -29,6 +29,18 @@ export interface PagesDeps {
   publicDir?: string
   /** The bot's username for the Telegram Login Widget (a string, or how to learn it); none: no widget. */
   telegramBot?: string | (() => Promise<string | null>) | null
+  /** Extra tags for a page's head (e.g. Open Graph of a finished game); a failure leaves them out. */
+  head?: (req: HeadRequest) => Promise<string | null>
+}
+
+/** What a page's `head` hook is told about the page. */
+export interface HeadRequest {
+  island: string
+  params: Record<string, string>
+  lang: Lang
+  origin: string
+  /** The path as requested (with its language prefix). */
+  pathname: string
 }
 
 const HTML_HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache' }
@@ -121,16 +133,26 @@ export function pagesPlugin(deps: PagesDeps = {}) {
       const signin = route.island === 'SignIn'
       const telegramBot = signin ? await botName() : null
       const next = signin ? safeNext(url.searchParams.get('next')) : null
+      const params = match?.params ?? {}
+      const head = match
+        ? await deps
+            .head?.({ island: route.island, params, lang, origin: url.origin, pathname: url.pathname })
+            .catch((err) => {
+              log.error('page head failed', { err, path: url.pathname })
+              return null
+            })
+        : null
       const body = renderPage(
         {
           route,
           lang,
           path,
-          params: match?.params ?? {},
+          params,
           cookieHeader,
           origin: url.origin,
           telegramBot,
           next,
+          head: head ?? null,
         },
         links,
       )

@@ -22,6 +22,8 @@ export interface PageRequest {
   telegramBot?: string | null
   /** Sign-in only: where to go once signed in (unprefixed path and query, already checked). */
   next?: string | null
+  /** Extra tags for the head (PagesDeps.head). */
+  head?: string | null
 }
 
 export function pageProps(req: PageRequest): PageProps {
@@ -56,5 +58,6 @@ export function renderPage(req: PageRequest, assets: AssetLinks): string {
     stylesheet: assets.stylesheet,
     overlay: req.route.overlay,
     body: islandHtml(req.route.island, props, html),
+    head: req.head ?? null,
   })
 }

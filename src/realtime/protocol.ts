@@ -9,6 +9,7 @@ import {
   DICT_TYPES,
   type GameType,
   type GameView,
+  HINT_GRADES,
   type HistoryEvent,
   type Lang,
   type Patch,
@@ -46,7 +47,8 @@ export const clientMessages = {
     cellId: CellId,
     mutationLetter: t.Optional(MutationLetter),
   }),
-  'game/hint': t.Object({ gameId: Id, cost: Int({ minimum: 0 }) }),
+  // grade (beyond PROTOCOL.md, docs/server.md "Graded hints"): area, letter or word; absent = word.
+  'game/hint': t.Object({ gameId: Id, cost: Int({ minimum: 0 }), grade: t.Optional(oneOf(HINT_GRADES)) }),
   'game/giveup': GameRef,
   'game/takeWin': GameRef,
   'game/observe': GameRef,

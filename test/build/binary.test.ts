@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { type ServerProcess, startMain } from '../server/process.ts'
+import { TestSocket } from '../server/ws-client.ts'
 
 const ROOT = resolve(import.meta.dir, '../..')
 
@@ -101,6 +102,25 @@ describe('the compiled binary', () => {
     const game = await fetch(`${base}/api/games/${gameId}`).then((r) => r.json())
     expect(game).toMatchObject({ success: true, data: { id: gameId, lang: 'ru' } })
 
+    // Finished (given up once it starts): the review worker, the share card's native renderer and
+    // its font, and the definitions all run from inside the binary.
+    const socket = await TestSocket.connect(`ws://127.0.0.1:${proc.port}/ws`, token)
+    expect(await socket.request('game/ready', { gameId })).toMatchObject({ success: true })
+    await socket.waitFor((m) => m.event === 'events' && JSON.stringify(m.payload).includes('"start"'), 8000)
+    expect(await socket.request('game/giveup', { gameId })).toMatchObject({ success: true })
+    await socket.close()
+    let review: { status: string } = { status: 'pending' }
+    for (let i = 0; i < 100 && review.status === 'pending'; i++) {
+      review = (await fetch(`${base}/api/games/${gameId}/review`).then((r) => r.json())).data
+      if (review.status === 'pending') await Bun.sleep(100)
+    }
+    expect(review).toMatchObject({ status: 'ready', review: { turns: expect.any(Array) } })
+    const card = await fetch(`${base}/api/games/${gameId}/card.png`)
+    expect(card.status).toBe(200)
+    expect([...new Uint8Array(await card.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
+    const meaning = await fetch(`${base}/api/definitions/en/cats`).then((r) => r.json())
+    expect(meaning.data).toMatchObject({ lemma: 'cat', source: 'WordNet 3.1' })
+
     // The container health check: the binary asks the running server, then finds it gone.
     expect(await healthcheck(proc.port)).toBe(0)
     // A clean stop closes the embedded database.
@@ -108,5 +128,5 @@ describe('the compiled binary', () => {
     expect(await proc.child.exited).toBe(0)
     expect(proc.records.some((r) => r.msg === 'stopped')).toBe(true)
     expect(await healthcheck(proc.port)).toBe(1)
-  }, 30_000)
+  }, 60_000)
 })

@@ -19,14 +19,18 @@ describe('playing the computer in the browser', () => {
   test('sign in by nickname, the tutor and its game with every lesson, then a whole game against the computer', async () => {
     const { server, browser } = e2e
     const context = await newContext(browser, { viewport: PHONE })
-    // Every lesson that shows over the board, in order (one bubble, its text replaced as they come).
+    // Every lesson that shows over the board, in the order it first shows (lessons never repeat),
+    // with the version of the game on screen when it did.
     await context.addInitScript(() => {
-      const seen: string[] = []
-      ;(window as unknown as { __lessons: string[] }).__lessons = seen
+      const seen: { text: string; ts: number }[] = []
+      ;(window as unknown as { __lessons: typeof seen }).__lessons = seen
       new MutationObserver(() => {
-        const text = document.querySelector('[data-testid="mentor-lesson"] .mentor__bubble')?.textContent
-        if (text && seen.at(-1) !== text) seen.push(text)
-      }).observe(document, { subtree: true, childList: true, characterData: true })
+        const ts = Number(document.querySelector('[data-testid="game"]')?.getAttribute('data-ts'))
+        for (const line of document.querySelectorAll('[data-testid="mentor-lesson"] .mentor__line')) {
+          const text = line.textContent ?? ''
+          if (text && !seen.some((s) => s.text === text)) seen.push({ text, ts })
+        }
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
     })
     const page = await context.newPage()
     const errors = watchErrors(page)
@@ -43,27 +47,31 @@ describe('playing the computer in the browser', () => {
     expect(await page.textContent('[data-testid="final-lesson"] .mentor__bubble')).toBe(
       en.tutorial.mentor[ending],
     )
-    // Over the board the lessons queue, each shown a while; tapping the bubble shows the next. Every
-    // lesson the server sent shows, in order.
-    const sent = (await historyOf(server.core.db, tutorialId))
-      .flatMap((row) => row.events)
-      .flatMap((event) => (event.type === 'intercom' && event.from === 1 ? [event.message] : []))
-    const expected = sent.map((message) => message.replace('tutorial.mentor.', ''))
-    expect(expected[0]).toBe('select')
-    expect(expected.at(-1)).toBe(ending)
-    await page.click('[data-testid="final-hide"]')
-    const bubble = page.locator('[data-testid="mentor-lesson"] .mentor__bubble')
-    for (let i = 0; i < expected.length && (await bubble.textContent()) !== en.tutorial.mentor[ending]; i++) {
-      const before = await bubble.textContent()
-      await bubble.click()
-      await page.waitForFunction(
-        (text) =>
-          document.querySelector('[data-testid="mentor-lesson"] .mentor__bubble')?.textContent !== text,
-        before,
+    // Over the board the mentor said every lesson of the game as its move came, in order: all those
+    // the server sent before the last action (whose ending is in the result, the board being over).
+    const rows = await historyOf(server.core.db, tutorialId)
+    const lessonsOf = (row: (typeof rows)[number]) =>
+      row.events.flatMap((event) =>
+        event.type === 'intercom' && event.from === 1 ? [event.message.replace('tutorial.mentor.', '')] : [],
       )
-    }
-    const shown = (await page.evaluate(() => (window as unknown as { __lessons: string[] }).__lessons)).map(
-      (text) => LESSON_TEXTS.get(text as never) ?? `unknown: ${text}`,
+    const sent = rows.flatMap(lessonsOf)
+    expect(sent[0]).toBe('select')
+    expect(sent.at(-1)).toBe(ending)
+    // In step: each shows with the very version that brought it, never a move later.
+    const expected = rows
+      .filter((row) => !row.events.some((e) => e.type === 'gameover'))
+      .flatMap((row) => lessonsOf(row).map((lesson) => ({ lesson, ts: row.ts })))
+    expect(expected.length).toBeGreaterThanOrEqual(3)
+    const shown = (
+      await page.evaluate(
+        () => (window as unknown as { __lessons: { text: string; ts: number }[] }).__lessons,
+      )
+    ).map(
+      ({ text, ts }) =>
+        ({ lesson: LESSON_TEXTS.get(text as never) ?? `unknown: ${text}`, ts }) as {
+          lesson: string
+          ts: number
+        },
     )
     expect(shown).toEqual(expected)
 

@@ -107,6 +107,22 @@ describe('two friends in two browsers', () => {
     const winner = over?.winner as Side
     expect(await pages[winner].getAttribute('[data-testid="final"]', 'data-result')).toBe('win')
     expect(await pages[1 - winner].getAttribute('[data-testid="final"]', 'data-result')).toBe('lose')
+    // Both read the same reason; no play controls are left on either board.
+    for (const page of pages) {
+      expect(await page.getAttribute('[data-testid="final"]', 'data-reason')).toBe(over?.gameoverReason ?? '')
+      expect(await page.locator('[data-testid="actionbar"]').count()).toBe(0)
+    }
+    // Play again between friends: one offers a rematch, the other sees it and accepts; both go to it.
+    await host.click('[data-testid="play-again"]')
+    await host.waitForSelector('[data-testid="rematch-sent"]')
+    await guest.waitForSelector('[data-testid="rematch-offered"]')
+    await guest.click('[data-testid="play-again"]')
+    const [hostNext, guestNext] = await Promise.all([
+      host.waitForURL((url) => !url.pathname.endsWith(hostGame)).then(() => waitForGamePage(host)),
+      guest.waitForURL((url) => !url.pathname.endsWith(hostGame)).then(() => waitForGamePage(guest)),
+    ])
+    expect(hostNext).toBe(guestNext)
+    expect((await server.games.view(hostNext))?.opponents).toEqual(view?.opponents)
     // The guest leaves: the host's screen shows them offline.
     await guest.close()
     await host.waitForSelector('[data-testid="player-1"] .presence:not(.presence--on)')

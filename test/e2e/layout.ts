@@ -1,9 +1,11 @@
 /** Layout checks in the real browser: nothing wider than the screen, controls on screen. */
+import { expect } from 'bun:test'
 import type { Page } from 'playwright-core'
 
 /**
  * Elements of the page that stick out of the viewport sideways (and the document itself, when it
- * scrolls sideways), described as tag.class:left-right; empty when everything fits.
+ * scrolls sideways), described as tag.class:left-right; empty when everything fits. Visually hidden
+ * helpers (screen-reader text) do not count.
  */
 export function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -12,6 +14,7 @@ export function overflowing(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width)
       out.push(`document scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`)
     for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('.visually-hidden')) continue
       const box = el.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) continue
       if (box.right > width + 1 || box.left < -1) {
@@ -23,6 +26,11 @@ export function overflowing(page: Page): Promise<string[]> {
     }
     return out.slice(0, 12)
   })
+}
+
+/** No element of the page reaches past the viewport's sides. */
+export async function expectNothingWider(page: Page): Promise<void> {
+  expect(await overflowing(page)).toEqual([])
 }
 
 /** Labels of the navigation cut short (an ellipsis hides part of the word). */
@@ -54,4 +62,29 @@ export function onScreen(page: Page, selector: string): Promise<boolean> {
       box.right <= window.innerWidth + 1
     )
   }, selector)
+}
+
+/**
+ * Every element matching the selectors is on screen at the top of the page, above the bottom
+ * navigation: nothing to scroll to. Answers how many were checked.
+ */
+export async function expectInViewWithoutScrolling(page: Page, selectors: string[]): Promise<number> {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const found = await page.evaluate((sels) => {
+    const bar = document.querySelector('.tab-bar')
+    const barBox = bar && getComputedStyle(bar).display !== 'none' ? bar.getBoundingClientRect() : null
+    const limit = Math.min(barBox ? barBox.top : window.innerHeight, window.innerHeight) + 0.5
+    return sels.flatMap((sel) =>
+      [...document.querySelectorAll(sel)].map((el) => {
+        const r = el.getBoundingClientRect()
+        const name = el.getAttribute('data-testid') ?? sel
+        return {
+          name,
+          out: r.width === 0 || r.top < -0.5 || r.bottom > limit || r.right > window.innerWidth + 0.5,
+        }
+      }),
+    )
+  }, selectors)
+  expect(found.filter((f) => f.out).map((f) => f.name)).toEqual([])
+  return found.length
 }

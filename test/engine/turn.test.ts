@@ -41,6 +41,7 @@ describe('a valid turn (RULES §3 effect)', () => {
       word: 'axe',
       scoreReached: 2,
       cellIds: [1, 5, 6],
+      score: 2,
     })
   })
 

@@ -5,11 +5,18 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
-import { type AiLevel, type GameView, type HistoryEvent, RATING, XP } from '../../engine/index.ts'
+import {
+  type AiLevel,
+  type GameView,
+  type HistoryEvent,
+  type PlayedMove,
+  RATING,
+  XP,
+} from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { GameMirror } from './game-mirror.ts'
 import { bearer, describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
-import { fetchGame } from './http.ts'
+import { call, fetchGame } from './http.ts'
 import { TestSocket } from './ws-client.ts'
 
 describeBoth('a game against the computer, end to end', (db) => {
@@ -106,6 +113,12 @@ describeBoth('a game against the computer, end to end', (db) => {
     expect(history.map((h) => h.ts)).toEqual(Array.from({ length: final.ts - 1 }, (_, i) => i + 2))
     const turns = history.flatMap((h) => h.events).filter((e) => e.type === 'turn')
     expect(turns.length).toBe(final.wordsUsed.length)
+    // The move list (open to anyone) is those turns in order, each with its side and points.
+    const listed = (await call<{ moves: PlayedMove[] }>(server, `/api/games/${gameId}/moves`)).body.data.moves
+    const played = turns.flatMap((e) => (e.type === 'turn' ? [e.word] : []))
+    expect(listed.map((m) => (m.kind === 'turn' ? m.word : m.kind))).toEqual(played)
+    for (const m of listed) expect(m).toMatchObject({ kind: 'turn', score: expect.any(Number) })
+    expect(listed.filter((m) => m.side === 0).length).toBe(myTurns)
     expect(
       mirror.eventsOf('turn').filter((e) => (e.event as { side: number }).side === 1).length,
     ).toBeGreaterThan(0)
@@ -168,7 +181,7 @@ describeBoth('a game against the computer, end to end', (db) => {
     // Three answers of its own (or an end that was not its resignation), each a legal turn.
     const end = mirror.view
     if (computerTurns().length < 3) expect(end).toMatchObject({ state: 'over', winner: expect.any(Number) })
-    expect(end.gameoverReason ?? null).not.toBe('giveup')
+    expect(['giveup', 'noWord']).not.toContain(end.gameoverReason ?? '')
     expect(computerTurns().length).toBeGreaterThan(0)
     for (const t of computerTurns()) expect(end.wordsUsed).toContain((t.event as { word: string }).word)
     expect(server.logs.filter((r) => r.level === 'error' && r.gameId === gameId)).toEqual([])

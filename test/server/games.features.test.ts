@@ -255,6 +255,7 @@ describeBoth('games feature', (db) => {
       scoreReached: 8,
       cellIds: [5, 6, 7],
       booster: freeze,
+      score: 3,
     })
     expect(events.slice(1).map((e) => e.type)).toEqual(events.slice(1).map(() => 'badge'))
   })
@@ -361,7 +362,7 @@ describeBoth('games feature', (db) => {
     ])
   })
 
-  test('a computer without a playable word gives up, through the same path as a player', async () => {
+  test('a computer without a playable word resigns (noWord), through the same path as a player', async () => {
     const p = await player('Lucky')
     // The computer's side of the board (rows 3-4) has no vowel: it can spell nothing.
     const gameId = await storeKnownGame(server, {
@@ -378,12 +379,19 @@ describeBoth('games feature', (db) => {
     expect((finish.payload as { game: GameView }).game).toMatchObject({
       state: 'over',
       winner: 0,
-      gameoverReason: 'giveup',
+      gameoverReason: 'noWord',
       ts: 3,
     })
+    // A resignation counts as one in the stats, whatever its reason.
     const profile = (await post('/api/init', p.token, {})).body.data.profile
     expect(profile.stats).toMatchObject({ gamesPlayed: 1, wins: 1, winsByGiveups: 1 })
     expect(profile.eloPve).toBeGreaterThan(1200)
+    // The move list: the player's word with its points; the computer's resignation is not a move.
+    const moves = await send('GET', `/api/games/${gameId}/moves`, p.token)
+    expect(moves.body.data.moves).toEqual([
+      { kind: 'turn', ts: 2, side: 0, word: 'cat', cellIds: [5, 6, 7], score: 3, scoreReached: 3 },
+    ])
+    expect((await fetch(`${server.url}/api/games/no-such-game/moves`)).status).toBe(404)
   })
 
   test('user/checkword answers from the dictionary of the language and size', async () => {

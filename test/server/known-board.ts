@@ -56,3 +56,20 @@ export async function storeKnownGame(server: TestServer, known: KnownGame): Prom
   if (!created.ok) throw new Error(created.code)
   return game.id
 }
+
+/** A started classic pvp game on the known board between two users (side 0 to move). */
+export function storeKnownPvp(
+  server: TestServer,
+  uids: [string, string],
+  extra: Pick<KnownGame, 'options' | 'shape'> = {},
+): Promise<string> {
+  return storeKnownGame(server, {
+    users: [
+      { id: uids[0], name: 'A', avatar: null },
+      { id: uids[1], name: 'B', avatar: null },
+    ],
+    options: { timeMode: 'classic', ...extra.options },
+    started: true,
+    shape: extra.shape,
+  })
+}

@@ -1,62 +1,29 @@
 /**
- * The board component in happy-dom: the real game store, session and island around it (the
- * server's answers come from the test host), pointer taps and drags dispatched on the cells.
+ * The board in happy-dom, on the whole game page (game-mount.tsx): pointer taps and drags
+ * dispatched on the cells.
  */
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { GameView } from '../../engine/index.ts'
 import { drawnGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
-import { pageProps, settle, testHost } from './host.ts'
+import { mountGame } from './game-mount.tsx'
+import { settle } from './host.ts'
 
 withDom()
-const { createRoot } = await import('react-dom/client')
-const { createIsland, IslandContext } = await import('../../web/shell/context.ts')
-const { createGameStore } = await import('../../web/game/store.ts')
-const { Board } = await import('../../web/game/views/Board.tsx')
-const { WordBar } = await import('../../web/game/views/WordBar.tsx')
 
-const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 const ROWS = ['CATSE', 'onerd', 'limpa', 'gushy', '*b*o*x*e*n']
 
 let unmount: (() => void) | null = null
 afterEach(() => {
   unmount?.()
   unmount = null
-  document.body.innerHTML = ''
 })
 
 async function mount(game: GameView) {
-  const t = testHost(
-    () => ({ status: 404, body: { success: false, error: { code: 'NOT_FOUND', message: '' } } }),
-    {
-      cookies: AUTH,
-    },
-  )
-  const island = createIsland(pageProps({ path: '/game/g1', params: { id: 'g1' }, access: 'open' }), t.host)
-  island.session.upsert(game)
-  const store = createGameStore({
-    gameId: 'g1',
-    session: island.session,
-    uid: () => island.auth.uid.value,
-    lang: 'en',
-    t: island.t,
-    notices: island.notices,
-    sounds: island.sounds,
-  })
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () => {
-    root.render(
-      <IslandContext.Provider value={island}>
-        <Board store={store} />
-        <WordBar store={store} />
-      </IslandContext.Provider>,
-    )
-  })
-  unmount = () => act(() => root.unmount())
-  return { store, island }
+  const mounted = await mountGame(game)
+  unmount = mounted.unmount
+  return mounted
 }
 
 const cell = (id: number) => document.querySelector(`[data-cell="${id}"]`) as HTMLElement

@@ -30,6 +30,10 @@ export function withDom(): void {
     if (!owned) return
     owned = false
     await GlobalRegistrator.unregister()
+    // Eden decided at its first import, under happy-dom, that it runs in a browser and from then on
+    // names FileList when it sends a body: later suites without a DOM need the name to exist.
+    const g = globalThis as { FileList?: unknown }
+    g.FileList ??= class FileList {}
   })
 }
 

@@ -58,8 +58,9 @@ describe('tapping', () => {
     expect(tap(board, 0, [1, 7], 3)).toEqual([1, 7, 3])
   })
 
-  test('a playable cell that is not a neighbour starts a new path there', () => {
-    expect(tap(board, 0, [0, 5], 9)).toEqual([9])
+  test('a playable cell that is not a neighbour moves a one-letter path, but never drops a word', () => {
+    expect(tap(board, 0, [0], 9)).toEqual([9])
+    expect(tap(board, 0, [0, 5], 9)).toBeNull()
   })
 
   test('the last cell again takes it back; an earlier cell cuts the path after it', () => {

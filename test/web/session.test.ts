@@ -60,7 +60,7 @@ async function start(
     const [type, event] = key.split('/')
     ws().receive({ type, event, payload, timestamp: Date.now() })
   }
-  return { session, t, ws, push }
+  return { session, t, ws, push, api }
 }
 
 describe('the session', () => {
@@ -132,10 +132,11 @@ describe('the session', () => {
   })
 
   test("a game page subscribes to its opponent's presence, again after a reconnect; the dots follow", async () => {
-    const { session, ws, push } = await start('/game/g1')
+    const { session, ws, push, api } = await start('/game/g1')
     const store = createGameStore({
       gameId: 'g1',
       session,
+      api,
       uid: () => 'u1',
       lang: 'en',
       t: translator('en'),

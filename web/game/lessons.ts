@@ -1,51 +1,38 @@
 import { computed, signal } from '@preact/signals-react'
-import { lessonOfMessage, MENTOR_ENDINGS, mentorMessage, TIMING } from '../../engine/index.ts'
+import { lessonOfMessage, MENTOR_ENDINGS, mentorMessage } from '../../engine/index.ts'
 import type { MessageKey, Translate } from '../i18n.ts'
 
 /**
  * The robot mentor's lessons in a tutorial game, as the server sends them (intercom events whose
- * message is a lesson's locale key). One action may bring several (a first word that also reaches
- * a hint's price; the last word and the end): they queue like intercom messages (SPEC.md §4), each
- * on screen for the intercom time before the next, and the last one stays. The ending (win or
- * again) is also kept apart for the result screen, which covers the board.
+ * message is a lesson's locale key), kept in step with the moves: what the mentor says is what
+ * happened since the player's last word (their word's lessons, then the mentor's move's), all at
+ * once, never queued behind older ones. The player's next word starts afresh. The ending (win or
+ * again) is also kept for the result banner.
  */
-export function createLessons(options: { t: Translate; displayMs?: number }) {
-  const displayMs = options.displayMs ?? TIMING.intercomDisplayMs
-  const queue = signal<string[]>([])
+export function createLessons(options: { t: Translate }) {
+  const lines = signal<string[]>([])
   const ending = signal<string | null>(null)
-  let timer: ReturnType<typeof setTimeout> | null = null
-
-  function advance() {
-    if (timer) clearTimeout(timer)
-    timer = null
-    if (queue.value.length > 1) queue.value = queue.value.slice(1)
-    schedule()
-  }
-
-  function schedule() {
-    if (timer || queue.value.length < 2) return
-    timer = setTimeout(advance, displayMs)
-  }
 
   return {
-    /** The lesson on screen, translated. */
-    current: computed(() => queue.value[0] ?? null),
+    /** The lessons on screen, translated, oldest first. */
+    current: computed(() => lines.value),
     ending,
-    /** Takes an intercom message; answers whether it was one of the mentor's lessons. */
-    receive(message: string): boolean {
-      const lesson = lessonOfMessage(message)
-      if (!lesson) return false
-      const text = options.t(mentorMessage(lesson) as MessageKey)
-      queue.value = [...queue.value, text]
-      if ((MENTOR_ENDINGS as readonly string[]).includes(lesson)) ending.value = text
-      schedule()
+    /** Takes the intercom messages of one action; answers whether any was one of the mentor's lessons. */
+    take(messages: readonly string[]): boolean {
+      const lessons = messages.flatMap((m) => {
+        const lesson = lessonOfMessage(m)
+        return lesson ? [lesson] : []
+      })
+      if (lessons.length === 0) return false
+      const texts = lessons.map((lesson) => options.t(mentorMessage(lesson) as MessageKey))
+      const end = lessons.findIndex((lesson) => (MENTOR_ENDINGS as readonly string[]).includes(lesson))
+      if (end >= 0) ending.value = texts[end]
+      lines.value = [...lines.value, ...texts]
       return true
     },
-    /** The next lesson now (the player tapped the bubble). */
-    next: advance,
-    stop() {
-      if (timer) clearTimeout(timer)
-      timer = null
+    /** The player played a word (or dismissed the bubble): what was said is over. */
+    clear() {
+      lines.value = []
     },
   }
 }

@@ -50,8 +50,9 @@ export function nextCells(board: Board, side: Side, path: readonly number[]): nu
 
 /**
  * A tap. On the last cell of the path: takes it back. On an earlier cell of the path: cuts the path
- * after it. On a playable neighbour of the last cell: extends. On another playable cell: starts a
- * new path there. On a cell that is not playable: nothing changes (null).
+ * after it. On a playable neighbour of the last cell: extends. On another playable cell: moves a
+ * one-letter path there, but never silently drops a longer word (null, and the caller says why).
+ * On a cell that is not playable: nothing changes (null).
  */
 export function tap(board: Board, side: Side, path: readonly number[], cellId: number): number[] | null {
   const at = path.indexOf(cellId)
@@ -60,7 +61,7 @@ export function tap(board: Board, side: Side, path: readonly number[], cellId: n
   if (!isPlayable(board, side, cellId)) return null
   const last = path[path.length - 1]
   if (last !== undefined && areNeighbours(board.size, last, cellId)) return [...path, cellId]
-  return [cellId]
+  return path.length <= 1 ? [cellId] : null
 }
 
 /** A drag starts on a cell: a fresh path there, or null when the cell does not respond. */

@@ -2,34 +2,39 @@ import { computed, effect, signal } from '@preact/signals-react'
 import {
   type BoosterId,
   type BoosterUse,
-  checkBoosterTarget,
   countdownLeftMs,
   type GameView,
   type HistoryEvent,
   hintCost,
+  lessonOfMessage,
   liveTimeleft,
   type Side,
   TIMING,
   takeWinEligible,
 } from '../../engine/index.ts'
 import type { AckPayload } from '../../src/realtime/protocol.ts'
+import type { Api } from '../api/client.ts'
 import { errorMessage, type Lang, type Translate } from '../i18n.ts'
 import type { Notices } from '../notices/store.ts'
 import type { Session } from '../session/store.ts'
 import type { SoundPlayer } from '../sound/sounds.ts'
+import { boosterRefusal, cellRefusal, hintRefusal, type Reason, turnRefusal } from './explain.ts'
 import { createLessons } from './lessons.ts'
+import { createMoves } from './moves.ts'
+import { bottomSideOf, territoryOf } from './orientation.ts'
+import { createRematch } from './rematch.ts'
 import * as rules from './selection.ts'
+import { turnClockOf } from './turn-clock.ts'
 
 export interface GameStoreDeps {
   gameId: string
   session: Session
+  api: Api
   uid: () => string
   lang: Lang
   t: Translate
   notices: Notices
   sounds: SoundPlayer
-  /** How long each of the mentor's lessons shows before the next (default: the intercom time). */
-  lessonMs?: number
   /** Haptics and the like (Telegram); optional. */
   feedback?: (kind: 'selection' | 'accept' | 'reject') => void
 }
@@ -45,6 +50,14 @@ export interface PendingBooster {
   cost: number
 }
 
+/** Why the last tap did nothing, for a few seconds (the cell it was on, to shake it). */
+export interface Tip extends Reason {
+  id: number
+  cellId: number | null
+}
+
+const TIP_MS = 3500
+
 /** The game screen's state and actions. One per island. */
 export function createGameStore(deps: GameStoreDeps) {
   const { session, gameId, notices, sounds } = deps
@@ -56,6 +69,7 @@ export function createGameStore(deps: GameStoreDeps) {
     return at === 0 || at === 1 ? at : null
   })
   const isObserver = computed(() => game.value !== null && side.value === null)
+  const bottom = computed(() => bottomSideOf(side.value))
   const path = signal<number[]>([])
   const pending = signal<PendingBooster | null>(null)
   /** A booster picked, waiting for its target cell (and, for mutation, a letter). */
@@ -65,17 +79,23 @@ export function createGameStore(deps: GameStoreDeps) {
   const busy = signal(false)
   const wordExists = signal<boolean | null>(null)
   const loadFailed = signal(false)
+  const tip = signal<Tip | null>(null)
   /** The robot mentor's lessons (tutorial games). */
-  const lessons = createLessons({ t: deps.t, displayMs: deps.lessonMs })
+  const lessons = createLessons({ t: deps.t })
+  const moves = createMoves({ api: deps.api, gameId })
+  const rematch = createRematch({ session, api: deps.api, lang: deps.lang, gameId, game })
   const now = signal(session.clock.now())
 
   const board = computed(() => {
     const g = game.value
     return g ? rules.effectiveBoard(g, side.value, pending.value?.use ?? null) : null
   })
+  const turnClock = computed(() => (game.value ? turnClockOf(game.value, now.value) : null))
+  /** The player's own blitz turn has run out here; the server's forfeit is on its way. */
+  const timeUp = computed(() => turnClock.value?.up === true && turnClock.value.side === side.value)
   const myTurn = computed(() => {
     const g = game.value
-    return g !== null && rules.canPlay(g, side.value)
+    return g !== null && rules.canPlay(g, side.value) && !timeUp.value
   })
   const preview = computed(() => {
     const b = board.value
@@ -86,6 +106,7 @@ export function createGameStore(deps: GameStoreDeps) {
     const g = game.value
     return g ? [liveTimeleft(g, 0, now.value), liveTimeleft(g, 1, now.value)] : [0, 0]
   })
+  const territory = computed(() => (game.value ? territoryOf(game.value.board) : null))
   const countdown = computed(() => (game.value ? countdownLeftMs(game.value, now.value) : 0))
   const canTakeWin = computed(() => {
     const g = game.value
@@ -97,6 +118,20 @@ export function createGameStore(deps: GameStoreDeps) {
     const s = side.value
     return g && s !== null ? hintCost(g.players[s]) : 0
   })
+  /** The last word played, for its path on the board. */
+  const lastTurn = computed(() => moves.list.value.findLast((m) => m.kind === 'turn') ?? null)
+
+  let tipId = 0
+  let tipTimer: ReturnType<typeof setTimeout> | null = null
+  function explain(reason: Reason, cellId: number | null = null) {
+    tip.value = { ...reason, id: ++tipId, cellId }
+    sounds.play('error')
+    deps.feedback?.('reject')
+    if (tipTimer) clearTimeout(tipTimer)
+    tipTimer = setTimeout(() => {
+      tip.value = null
+    }, TIP_MS)
+  }
 
   let reactionKey = 0
   function pushReaction(from: Side, message: string) {
@@ -117,6 +152,11 @@ export function createGameStore(deps: GameStoreDeps) {
 
   function onChange(g: GameView, events: HistoryEvent[]) {
     const mine = side.value
+    moves.receive(g.ts, events)
+    // The mentor speaks about what happened since the player's last word.
+    if (events.some((e) => e.type === 'turn' && e.side === mine)) lessons.clear()
+    const said = events.flatMap((e) => (e.type === 'intercom' ? [e.message] : []))
+    if (lessons.take(said)) sounds.play('chat')
     for (const event of events) {
       if (event.type === 'turn') {
         pending.value = null
@@ -125,9 +165,12 @@ export function createGameStore(deps: GameStoreDeps) {
           sounds.play('turnOpponent')
           path.value = []
         }
-      } else if (event.type === 'intercom' && lessons.receive(event.message)) {
-        sounds.play('chat')
-      } else if (event.type === 'intercom' && event.from !== mine) {
+      } else if (event.type === 'skip') {
+        if (event.side === mine) {
+          sounds.play('timerAlarm')
+          deps.feedback?.('reject')
+        }
+      } else if (event.type === 'intercom' && !lessonOfMessage(event.message) && event.from !== mine) {
         pushReaction(event.from, event.message)
       } else if (event.type === 'gameover' && mine !== null) {
         sounds.play(event.winner === mine ? 'win' : 'lose')
@@ -161,12 +204,12 @@ export function createGameStore(deps: GameStoreDeps) {
       })
   }
 
-  function setPath(next: number[] | null) {
-    if (next === null) return
+  function setPath(next: number[]) {
     if (next.length > path.value.length) {
       sounds.play('cellPress')
       deps.feedback?.('selection')
     }
+    tip.value = null
     path.value = next
     checkWord(rules.preview(board.value!, side.value!, next).word)
   }
@@ -182,12 +225,28 @@ export function createGameStore(deps: GameStoreDeps) {
     }
   }
 
+  /** The player's side when it is their turn to act; otherwise says why (every tap gets an answer). */
+  function ready(cellId: number | null = null): Side | null {
+    const g = game.value
+    if (!g || !board.value) return null
+    const refusal = turnRefusal(g, side.value, timeUp.value)
+    if (refusal) {
+      explain(refusal, cellId)
+      return null
+    }
+    return side.value
+  }
+
   return {
     game,
     side,
     isObserver,
+    bottom,
     board,
     myTurn,
+    timeUp,
+    turnClock,
+    territory,
     path,
     preview,
     pending,
@@ -197,16 +256,24 @@ export function createGameStore(deps: GameStoreDeps) {
     busy,
     wordExists,
     loadFailed,
+    tip,
     lessons,
+    moves,
+    lastTurn,
+    rematch,
     now,
     clocks,
     countdown,
     canTakeWin,
     nextHintCost,
+    explain,
+    /** Whether the player may act now; when not, the reason shows. */
+    checkTurn: () => ready() !== null,
 
     /** Loads the game, says ready (players) or starts observing, and keeps the clocks ticking. */
     start(): () => void {
       const stopListening = session.listen(gameId, onChange)
+      const stopRematch = rematch.listen()
       const tick = setInterval(() => {
         now.value = session.clock.now()
       }, 250)
@@ -218,6 +285,7 @@ export function createGameStore(deps: GameStoreDeps) {
           loadFailed.value = true
           return
         }
+        moves.load(g.ts)
         if (!signedIn) {
           // Without a token there is no socket: a visitor watches by polling.
           poll = setInterval(() => void session.fetchGame(gameId), 3000)
@@ -253,20 +321,24 @@ export function createGameStore(deps: GameStoreDeps) {
       })
       return () => {
         stopListening()
+        stopRematch()
         stopReobserve()
         stopPresence()
         clearInterval(tick)
         if (poll) clearInterval(poll)
-        lessons.stop()
+        if (tipTimer) clearTimeout(tipTimer)
       }
     },
 
     tap(cellId: number) {
+      const s = ready(cellId)
       const b = board.value
-      const s = side.value
-      if (!b || !myTurn.value || s === null) return
+      if (s === null || !b) return
       if (choosing.value) return this.chooseTarget(cellId)
-      setPath(rules.tap(b, s, path.value, cellId))
+      const next = rules.tap(b, s, path.value, cellId)
+      if (next) return setPath(next)
+      const why = cellRefusal(b, s, path.value, cellId)
+      if (why) explain(why, cellId)
     },
     dragStart(cellId: number): boolean {
       const b = board.value
@@ -289,7 +361,7 @@ export function createGameStore(deps: GameStoreDeps) {
       const s = side.value
       if (!b || !myTurn.value || s === null) return false
       const next = rules.typeLetter(b, s, path.value, letter)
-      setPath(next)
+      if (next) setPath(next)
       return next !== null
     },
     backspace() {
@@ -301,6 +373,7 @@ export function createGameStore(deps: GameStoreDeps) {
     clear() {
       if (path.value.length) sounds.play('delete')
       path.value = []
+      tip.value = null
       checkWord('')
     },
 
@@ -323,7 +396,11 @@ export function createGameStore(deps: GameStoreDeps) {
     },
 
     chooseBooster(boosterId: BoosterId) {
-      if (!myTurn.value) return
+      const g = game.value
+      const s = ready()
+      if (!g || s === null) return
+      const why = boosterRefusal(g, s, boosterId, null)
+      if (why) return explain(why)
       sounds.play('open')
       path.value = []
       choosing.value = { boosterId, cellId: null }
@@ -335,7 +412,11 @@ export function createGameStore(deps: GameStoreDeps) {
     /** The target cell of the booster being chosen; mutation then waits for its letter. */
     chooseTarget(cellId: number) {
       const c = choosing.value
-      if (!c) return
+      const g = game.value
+      const s = side.value
+      if (!c || !g || s === null) return
+      const why = boosterRefusal(g, s, c.boosterId, cellId)
+      if (why) return explain(why, cellId)
       if (c.boosterId === 'mutation') {
         choosing.value = { ...c, cellId }
         return
@@ -346,9 +427,9 @@ export function createGameStore(deps: GameStoreDeps) {
       const g = game.value
       const s = side.value
       if (!g || s === null) return false
-      const local = checkBoosterTarget(g, s, use)
-      if (!local.ok) {
-        fail({ success: false, error: { code: local.error, message: '' } })
+      const why = boosterRefusal(g, s, use.boosterId, use.cellId)
+      if (why) {
+        explain(why, use.cellId)
         return false
       }
       const ack = await act(() => session.socket.request('game/booster', { gameId, ...use }))
@@ -359,6 +440,13 @@ export function createGameStore(deps: GameStoreDeps) {
       return true
     },
 
+    /** Why the hint cannot be had now (hints off, level, points), or null. */
+    hintRefusal(): Reason | null {
+      const g = game.value
+      const s = side.value
+      if (!g || s === null) return null
+      return hintRefusal(g, session.profile.value?.level ?? null, nextHintCost.value, g.players[s].score)
+    },
     async hint(): Promise<boolean> {
       const cost = nextHintCost.value
       const ack = await act(() => session.socket.request('game/hint', { gameId, cost }))

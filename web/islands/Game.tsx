@@ -1,86 +1,10 @@
-import { effect } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createGameStore, type GameStore } from '../game/store.ts'
-import { Board } from '../game/views/Board.tsx'
-import { Boosters } from '../game/views/Boosters.tsx'
-import { FinalScreen } from '../game/views/FinalScreen.tsx'
-import { GameActions } from '../game/views/GameActions.tsx'
-import { PlayersBar } from '../game/views/PlayersBar.tsx'
-import { WordBar } from '../game/views/WordBar.tsx'
+import { watchTimerSounds } from '../game/timer-sounds.ts'
+import { GamePage } from '../game/views/GamePage.tsx'
 import { localePath } from '../paths.ts'
 import { useIsland } from '../shell/context.ts'
-import { Mentor } from '../ui/Mentor.tsx'
-
-function Countdown({ store }: { store: GameStore }) {
-  useSignals()
-  const { t } = useIsland()
-  const game = store.game.value
-  if (!game) return null
-  if (game.state === 'new')
-    return (
-      <div className="countdown countdown--waiting" role="status" data-testid="waiting-start">
-        {t('game.waitingStart')}
-      </div>
-    )
-  const left = store.countdown.value
-  if (game.state !== 'countingDown') return null
-  return (
-    <div className="countdown" role="status" data-testid="countdown">
-      {Math.max(1, Math.ceil(left / 1000))}
-    </div>
-  )
-}
-
-function MentorLesson({ store }: { store: GameStore }) {
-  useSignals()
-  const text = store.lessons.current.value
-  if (!text) return null
-  return <Mentor text={text} className="mentor--game" testId="mentor-lesson" onClick={store.lessons.next} />
-}
-
-function ObserverBanner({ store }: { store: GameStore }) {
-  useSignals()
-  const { t, props, host } = useIsland()
-  if (!store.isObserver.value) return null
-  return (
-    <div className="banner" role="status" data-testid="observer-banner">
-      <span>👁 {t('game.observing')}</span>
-      <button
-        type="button"
-        className="link-button"
-        onClick={async () => {
-          await store.leaveObserve()
-          host.navigate(localePath(props.lang, '/'))
-        }}
-      >
-        {t('game.leaveObserving')}
-      </button>
-    </div>
-  )
-}
-
-/** The last ten seconds of a blitz turn tick; the end rings (SPEC.md §9 timer10, timer alarm). */
-function useTimerSounds(store: GameStore, play: (name: 'timer10' | 'timerAlarm') => void) {
-  const last = useRef<number | null>(null)
-  useEffect(
-    () =>
-      effect(() => {
-        const game = store.game.value
-        const side = store.side.value
-        if (!game || side === null || game.state !== 'active' || game.turnAvailable !== side) {
-          last.current = null
-          return
-        }
-        if (game.options.timeMode === 'classic' || game.options.timeMode === 'fastClassic') return
-        const left = Math.ceil(store.clocks.value[side])
-        if (left > 10 || left === last.current) return
-        last.current = left
-        play(left <= 0 ? 'timerAlarm' : 'timer10')
-      }),
-    [store, play],
-  )
-}
 
 /** Desktop keyboard play: letters walk a path, Backspace takes one back, Enter submits, Escape clears. */
 function useKeyboard(store: GameStore) {
@@ -116,6 +40,7 @@ export function Game() {
     createGameStore({
       gameId,
       session,
+      api: island.api,
       uid: () => auth.uid.value,
       lang: props.lang,
       t,
@@ -144,7 +69,7 @@ export function Game() {
     if (store.game.value || store.loadFailed.value) screenReady.value = true
   })
   useKeyboard(store)
-  useTimerSounds(store, island.sounds.play)
+  useEffect(() => watchTimerSounds(store, island.sounds.play), [store, island.sounds])
 
   // Closing confirmation only while a game of ours is on (Telegram).
   const active = store.game.value !== null && store.side.value !== null && !store.game.value.isFinished
@@ -160,26 +85,5 @@ export function Game() {
       </section>
     )
   if (!store.game.value) return <section className="screen game" aria-busy="true" />
-  return (
-    // data-ts: the version on screen, so a test can tell a stale screen from the server's state.
-    <section
-      className="game"
-      data-testid="game"
-      data-state={store.game.value.state}
-      data-ts={store.game.value.ts}
-    >
-      <h1 className="visually-hidden">{t('screens.game')}</h1>
-      <ObserverBanner store={store} />
-      <MentorLesson store={store} />
-      <PlayersBar store={store} />
-      <div className="game__board">
-        <Board store={store} />
-        <Countdown store={store} />
-      </div>
-      <WordBar store={store} />
-      <Boosters store={store} />
-      <GameActions store={store} />
-      <FinalScreen store={store} />
-    </section>
-  )
+  return <GamePage store={store} />
 }

@@ -1,31 +1,23 @@
-import { useState } from 'react'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
 import { Mentor } from '../ui/Mentor.tsx'
-import { StepNav } from '../ui/StepNav.tsx'
 import { TutorialGameButton } from './Tutorial.tsx'
-import { lessonKey, TUTOR_STEPS } from './tutorial-content.ts'
 
-/** The robot mentor's welcome for new players: the lesson in short steps, then a first game. */
+/**
+ * The robot mentor's welcome for new players: one line, then the first game. The lessons
+ * themselves are said inside that game, each with the move it is about (web/game/lessons.ts).
+ */
 export function TutorScreen() {
   const { t, props } = useIsland()
   useSession()
-  const [step, setStep] = useState(0)
-  const last = step === TUTOR_STEPS.length - 1
   return (
     <section className="screen tutor" data-testid="tutor">
       <h1>{t('screens.tutor')}</h1>
       <div className="tutor__lesson">
-        <Mentor text={t(lessonKey(TUTOR_STEPS[step]))} />
-        <StepNav
-          atFirst={step === 0}
-          onBack={() => setStep(step - 1)}
-          onNext={last ? undefined : () => setStep(step + 1)}
-        />
+        <Mentor text={t('tutorialPage.ready')} />
       </div>
       <div className="card">
-        <p>{t('tutorialPage.ready')}</p>
         <div className="row">
           <TutorialGameButton label={t('tutorialPage.firstGame')} />
           <a className="button button--ghost" href={localePath(props.lang, '/tutorial')}>

@@ -1,7 +1,6 @@
 import {
   slideKeys as engineSlideKeys,
   lessonOfMessage,
-  MENTOR_TEACHING,
   type MentorLesson,
   mentorMessage,
   type SlideGroup,
@@ -19,9 +18,6 @@ export function slideKeys(group: SlideGroup): { title: MessageKey; text: Message
     (slide) => engineSlideKeys(group, slide) as { title: MessageKey; text: MessageKey },
   )
 }
-
-/** The lessons the tutor walks through before the game: what the mentor teaches while playing. */
-export const TUTOR_STEPS = MENTOR_TEACHING
 
 export const lessonKey = (lesson: MentorLesson) => mentorMessage(lesson) as MessageKey
 

@@ -47,6 +47,8 @@ export function createSession(deps: SessionDeps) {
   const restriction = signal<Restriction | null>(null)
   const clock = createServerClock()
   const listeners = new Map<string, Set<GameListener>>()
+  /** Screens that hear a server message the session itself does not keep (e.g. game/rematch). */
+  const messageListeners = new Set<(message: Incoming) => void>()
   let navigatingTo: string | null = null
 
   const socket = createSocket({
@@ -110,6 +112,7 @@ export function createSession(deps: SessionDeps) {
 
   function receive(message: Incoming) {
     clock.observe(message.timestamp)
+    for (const fn of messageListeners) fn(message)
     const p = message.payload as never
     switch (message.key) {
       case 'game/created': {
@@ -223,6 +226,11 @@ export function createSession(deps: SessionDeps) {
       }
       set.add(fn)
       return () => set.delete(fn)
+    },
+    /** Hears every server message as it arrives. */
+    onMessage(fn: (message: Incoming) => void): () => void {
+      messageListeners.add(fn)
+      return () => messageListeners.delete(fn)
     },
     clearRestriction() {
       restriction.value = null

@@ -9,9 +9,8 @@ interface DialogProps {
   className?: string
 }
 
-/** A modal panel: focus moves into it, Escape closes it. */
-export function Dialog({ title, children, onClose, actions, className }: DialogProps) {
-  const titleId = useId()
+/** A modal's manners: focus moves into its panel, Escape closes it. Answers the panel's ref. */
+export function useModal(onClose: () => void) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const panel = ref.current
@@ -22,6 +21,13 @@ export function Dialog({ title, children, onClose, actions, className }: DialogP
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [onClose])
+  return ref
+}
+
+/** A modal panel: focus moves into it, Escape closes it. */
+export function Dialog({ title, children, onClose, actions, className }: DialogProps) {
+  const titleId = useId()
+  const ref = useModal(onClose)
   return (
     <div className="dialog-backdrop">
       <div

@@ -77,16 +77,16 @@ describe('a side with no playable word gives up (the server rule, docs/server.md
       seed: 1,
     })
 
-  test('the side without a word loses by giveup on its first turn without one', () => {
-    expect(match(1)).toMatchObject({ winner: 0, reason: 'giveup', wordsUsed: [] })
+  test('the side without a word resigns (noWord) on its first turn without one', () => {
+    expect(match(1)).toMatchObject({ winner: 0, reason: 'noWord', wordsUsed: [] })
     const r = match(0)
-    expect(r).toMatchObject({ winner: 0, reason: 'giveup' })
+    expect(r).toMatchObject({ winner: 0, reason: 'noWord' })
     expect(r.wordsUsed).toHaveLength(1)
   })
 
   test('when neither side has a word the first mover gives up', () => {
     const none = buildDictionary(['qqq'], ALPHABETS.en.letters)
-    expect(match(0, none)).toMatchObject({ winner: 1, reason: 'giveup', wordsUsed: [] })
-    expect(match(1, none)).toMatchObject({ winner: 0, reason: 'giveup', wordsUsed: [] })
+    expect(match(0, none)).toMatchObject({ winner: 1, reason: 'noWord', wordsUsed: [] })
+    expect(match(1, none)).toMatchObject({ winner: 0, reason: 'noWord', wordsUsed: [] })
   })
 })

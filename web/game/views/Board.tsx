@@ -1,17 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type PointerEvent, useRef } from 'react'
+import { type PointerEvent, type ReactNode, useRef } from 'react'
 import { type Cell, isUsableBy, type Side } from '../../../engine/index.ts'
 import type { Translate } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
+import { displayCentre, displayOrder, tintOf } from '../orientation.ts'
 import type { GameStore } from '../store.ts'
 
-function ownerClass(cell: Cell, side: Side | null): string {
-  if (cell.owner === 9) return 'cell--neutral'
-  const who = cell.owner === 0 ? 'cell--p0' : 'cell--p1'
-  return side === null ? who : `${who} ${cell.owner === side ? 'cell--mine' : 'cell--theirs'}`
-}
-
-function cellLabel(t: Translate, cell: Cell, side: Side | null, order: number): string {
+function cellLabel(t: Translate, cell: Cell, side: Side | null, order: number, last: boolean): string {
   const owner =
     cell.owner === 9
       ? t('game.cell.neutral')
@@ -31,6 +26,10 @@ function cellLabel(t: Translate, cell: Cell, side: Side | null, order: number): 
   ]
   if (cell.is_base) parts.push(t('game.cell.base'))
   if (cell.specials.freeze) parts.push(t('game.cell.frozen'))
+  if (cell.specials.strike) parts.push(t('game.cell.struck'))
+  const was = cell.specials.mutation?.oldLetter
+  if (was) parts.push(t('game.cell.mutated', { letter: was.toUpperCase() }))
+  if (last) parts.push(t('game.cell.lastMove'))
   if (order > 0) parts.push(t('game.cell.selected', { n: order }))
   return parts.join(', ')
 }
@@ -48,7 +47,30 @@ function cellAt(e: PointerEvent<HTMLElement>): number | null {
   return el ? Number(el.dataset.cell) : null
 }
 
-export function Board({ store }: { store: GameStore }) {
+/** The last word's path, drawn over the board in its player's colour, from its first letter on. */
+function LastMovePath({ store }: { store: GameStore }) {
+  useSignals()
+  const game = store.game.value
+  const move = store.lastTurn.value
+  if (!game || !move || move.kind !== 'turn' || move.cellIds.length === 0) return null
+  const size = game.board.size
+  const points = move.cellIds.map((id) => displayCentre(size, store.bottom.value, id))
+  const tint = tintOf(move.side, store.bottom.value)
+  return (
+    <svg
+      className={`board__path board__path--${tint}`}
+      viewBox={`0 0 ${size} ${size}`}
+      aria-hidden="true"
+      data-testid="last-path"
+      data-cells={move.cellIds.join(',')}
+    >
+      <polyline points={points.map((p) => `${p.x},${p.y}`).join(' ')} />
+      <circle cx={points[0].x} cy={points[0].y} r={0.12} />
+    </svg>
+  )
+}
+
+export function Board({ store, children }: { store: GameStore; children?: ReactNode }) {
   useSignals()
   const { t } = useIsland()
   const drag = useRef<{ start: number; moved: boolean; active: boolean; last: number } | null>(null)
@@ -56,22 +78,26 @@ export function Board({ store }: { store: GameStore }) {
   const board = store.board.value
   if (!game || !board) return null
   const side = store.side.value
+  const bottom = store.bottom.value
   const myTurn = store.myTurn.value
   const path = store.path.value
   const choosing = store.choosing.value
   const pending = store.pending.value
   const hints = store.hintCells.value
-  const lastTurn = game.turn - 1
+  const tip = store.tip.value
+  const last = store.lastTurn.value
+  const lastCells = new Set(last?.kind === 'turn' ? last.cellIds : [])
+  const over = game.state === 'over' || game.state === 'expired'
 
   function onPointerDown(e: PointerEvent<HTMLElement>) {
     const id = cellAt(e)
-    if (id === null || !myTurn) return
+    if (id === null) return
     drag.current = { start: id, moved: false, active: false, last: id }
-    e.currentTarget.setPointerCapture?.(e.pointerId)
+    if (myTurn) e.currentTarget.setPointerCapture?.(e.pointerId)
   }
   function onPointerMove(e: PointerEvent<HTMLElement>) {
     const d = drag.current
-    if (!d) return
+    if (!d || !myTurn) return
     const id = cellAt(e)
     if (id === null || id === d.last) return
     d.last = id
@@ -84,65 +110,83 @@ export function Board({ store }: { store: GameStore }) {
   function onPointerUp() {
     const d = drag.current
     drag.current = null
+    // Every tap gets an answer: a selection, or the reason it is not one.
     if (d && !d.moved) store.tap(d.start)
   }
 
   return (
-    <section
-      className={`board board--${board.size} ${myTurn ? 'board--active' : ''} ${choosing ? 'board--choosing' : ''}`}
-      style={{ gridTemplateColumns: `repeat(${board.size}, 1fr)` }}
-      aria-label={t('game.board')}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        drag.current = null
-      }}
-      data-testid="board"
-    >
-      {board.cells.map((cell) => {
-        const order = path.indexOf(cell.id) + 1
-        const playable = myTurn && side !== null && (choosing !== null || isUsableBy(cell, side) || order > 0)
-        const classes = [
-          'cell',
-          ownerClass(cell, side),
-          cell.is_base ? 'cell--base' : '',
-          order > 0 ? 'cell--selected' : '',
-          playable ? 'cell--playable' : '',
-          hints.includes(cell.id) ? 'cell--hint' : '',
-          cell.lastTurnPlayed === lastTurn && lastTurn >= 0 ? 'cell--last' : '',
-          cell.specials.freeze ? 'cell--frozen' : '',
-          cell.specials.mutation ? 'cell--mutated' : '',
-          cell.specials.strike ? 'cell--struck' : '',
-          pending?.use.cellId === cell.id ? 'cell--pending' : '',
-          choosing?.cellId === cell.id ? 'cell--target' : '',
-        ]
-        return (
-          <button
-            type="button"
-            key={cell.id}
-            data-cell={cell.id}
-            data-letter={cell.letter}
-            className={classes.filter(Boolean).join(' ')}
-            aria-label={cellLabel(t, cell, side, order)}
-            aria-pressed={order > 0}
-            aria-disabled={!playable}
-            tabIndex={playable ? 0 : -1}
-            onClick={(e) => {
-              // Keyboard and screen-reader activation (no pointer): a click with detail 0.
-              if (e.detail === 0) store.tap(cell.id)
-            }}
-          >
-            <span className="cell__letter">{cell.letter.toUpperCase()}</span>
-            <span className="cell__score">{cell.score}</span>
-            {order > 0 && <span className="cell__order">{order}</span>}
-            {cell.specials.freeze && <span className="cell__special">❄</span>}
-            {pending?.use.cellId === cell.id && (
-              <span className="cell__special cell__special--pending">★</span>
-            )}
-          </button>
-        )
-      })}
-    </section>
+    <div className="board-frame">
+      <section
+        className={`board board--${board.size} ${myTurn ? 'board--active' : ''} ${choosing ? 'board--choosing' : ''} ${over ? 'board--over' : ''}`}
+        style={{ gridTemplateColumns: `repeat(${board.size}, 1fr)` }}
+        aria-label={t('game.board')}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          drag.current = null
+        }}
+        data-testid="board"
+        data-bottom={bottom}
+      >
+        {displayOrder(board.size, bottom).map((id) => {
+          const cell = board.cells[id]
+          const order = path.indexOf(cell.id) + 1
+          const playable =
+            myTurn && side !== null && (choosing !== null || isUsableBy(cell, side) || order > 0)
+          const tint = tintOf(cell.owner, bottom)
+          const isLast = lastCells.has(cell.id)
+          const mutation = cell.specials.mutation
+          const classes = [
+            'cell',
+            `cell--${tint}`,
+            cell.is_base ? 'cell--base' : '',
+            order > 0 ? 'cell--selected' : '',
+            playable ? 'cell--playable' : '',
+            hints.includes(cell.id) ? 'cell--hint' : '',
+            isLast ? 'cell--last' : '',
+            cell.specials.freeze ? 'cell--frozen' : '',
+            mutation ? 'cell--mutated' : '',
+            cell.specials.strike ? 'cell--struck' : '',
+            pending?.use.cellId === cell.id ? 'cell--pending' : '',
+            choosing?.cellId === cell.id ? 'cell--target' : '',
+            tip?.cellId === cell.id ? 'cell--refused' : '',
+          ]
+          return (
+            <button
+              type="button"
+              key={cell.id}
+              data-cell={cell.id}
+              data-letter={cell.letter}
+              className={classes.filter(Boolean).join(' ')}
+              aria-label={cellLabel(t, cell, side, order, isLast)}
+              aria-pressed={order > 0}
+              aria-disabled={!playable}
+              tabIndex={playable ? 0 : -1}
+              onClick={(e) => {
+                // Keyboard and screen-reader activation (no pointer): a click with detail 0.
+                if (e.detail === 0) store.tap(cell.id)
+              }}
+            >
+              <span className="cell__letter">{cell.letter.toUpperCase()}</span>
+              <span className="cell__score">{cell.score}</span>
+              {order > 0 && <span className="cell__order">{order}</span>}
+              {cell.specials.freeze && <span className="cell__special cell__special--freeze">❄</span>}
+              {cell.specials.strike && <span className="cell__special cell__special--strike">🎯</span>}
+              {mutation?.oldLetter && (
+                <span className="cell__was" title={mutation.oldLetter.toUpperCase()}>
+                  {mutation.oldLetter.toUpperCase()}
+                </span>
+              )}
+              {pending?.use.cellId === cell.id && (
+                <span className="cell__special cell__special--pending">★</span>
+              )}
+            </button>
+          )
+        })}
+        <LastMovePath store={store} />
+      </section>
+      {children}
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import { call } from '../../api/client.ts'
 import { useIsland } from '../../shell/context.ts'
 
 /** The per-game word list (SPEC.md §7): words the player noted for later; used words drop out. */
-export function Notebook({ gameId, onClose }: { gameId: string; onClose(): void }) {
+export function Notebook({ gameId }: { gameId: string }) {
   const { api, t, notices, sounds } = useIsland()
   const [words, setWords] = useState<string[] | null>(null)
   const [word, setWord] = useState('')
@@ -36,13 +36,7 @@ export function Notebook({ gameId, onClose }: { gameId: string; onClose(): void 
   }
 
   return (
-    <section className="panel notebook" aria-label={t('game.notebook')}>
-      <header className="panel__head">
-        <h2>{t('game.notebook')}</h2>
-        <button type="button" className="link-button" onClick={onClose}>
-          {t('actions.close')}
-        </button>
-      </header>
+    <section className="notebook" aria-label={t('game.notebook')}>
       <form className="inline-form" onSubmit={add}>
         <input
           value={word}

@@ -7,7 +7,24 @@ export function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`
 }
 
+/** A clock that fits a player card: m:ss under an hour, else hours and minutes in words. */
+export function compactClock(seconds: number, hours: (h: number, m: string) => string): string {
+  const s = Math.max(0, Math.ceil(seconds))
+  if (s < 3600) return formatClock(s)
+  return hours(Math.floor(s / 3600), String(Math.floor((s % 3600) / 60)).padStart(2, '0'))
+}
+
 /** The first letter of a name, for an avatar without a picture. */
 export function initial(name: string): string {
   return [...name.trim()][0]?.toUpperCase() ?? '?'
+}
+
+/** A player's name as shown: the computer and the mentor in the page's language. */
+export function playerName(
+  user: { id: string; name: string },
+  t: (key: 'game.computerName' | 'game.mentorName') => string,
+): string {
+  if (user.id === 'ai:mentor') return t('game.mentorName')
+  if (user.id.startsWith('ai:')) return t('game.computerName')
+  return user.name
 }

@@ -1,0 +1,79 @@
+/**
+ * Share cards: a PNG of a finished game's board and score (1200×630, the Open Graph size), the
+ * game page's Open Graph tags pointing at it, and nothing of the kind for a game still in play.
+ */
+import { describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { boardFromLetters, createGame } from '../../engine/index.ts'
+import { cardSvg } from '../../src/share/card.ts'
+import { useServer } from './clients.ts'
+import { finishComputerGame, startComputerGame } from './computer-play.ts'
+import { SERVER_TEST_TIMEOUT_MS } from './harness.ts'
+
+setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+/** Width and height from the PNG's IHDR chunk. */
+function pngSize(bytes: Uint8Array): [number, number] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset)
+  return [view.getUint32(16), view.getUint32(20)]
+}
+
+describe('share card', () => {
+  const s = useServer('pglite', { env: { COMPUTER_DELAY_MS: '10-30' } })
+
+  test('a finished game: a 1200×630 PNG, and Open Graph tags on its page; none while it is played', async () => {
+    const p = await s.player('Sharer')
+    const game = await startComputerGame(s.server(), p)
+    const live = await fetch(`${s.server().url}/api/games/${game.gameId}/card.png`)
+    expect(live.status).toBe(409)
+    const livePage = await fetch(`${s.server().url}/en/game/${game.gameId}`).then((r) => r.text())
+    expect(livePage).not.toContain('og:image')
+
+    await finishComputerGame(p, game, 2)
+    for (const lang of ['', '?lang=ru', '?lang=es']) {
+      const res = await fetch(`${s.server().url}/api/games/${game.gameId}/card.png${lang}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/png')
+      const bytes = new Uint8Array(await res.arrayBuffer())
+      expect([...bytes.subarray(0, 8)]).toEqual(PNG_MAGIC)
+      expect(pngSize(bytes)).toEqual([1200, 630])
+      // A real picture of a board, not an empty canvas.
+      expect(bytes.byteLength).toBeGreaterThan(10_000)
+    }
+
+    const page = await fetch(`${s.server().url}/en/game/${game.gameId}`).then((r) => r.text())
+    expect(page).toContain(
+      `<meta property="og:image" content="${s.server().url}/api/games/${game.gameId}/card.png?lang=en">`,
+    )
+    expect(page).toContain('<meta property="og:image:width" content="1200">')
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(page).toMatch(/<meta property="og:title" content="[^"]+">/)
+
+    expect((await fetch(`${s.server().url}/api/games/nope/card.png`)).status).toBe(404)
+  })
+
+  test('the card escapes names and shows the board, the scores and the result', () => {
+    const game = createGame({
+      id: 'g',
+      mode: 'pvp',
+      lang: 'en',
+      users: [
+        { id: 'a', name: '<b>&"Ann"', avatar: null },
+        { id: 'b', name: 'Bob', avatar: null },
+      ],
+      board: boardFromLetters([...'catercatonoetisqxzjvxqjzk'], 5),
+      now: 0,
+    })
+    game.players[0].score = 17
+    game.winner = 0
+    game.state = 'over'
+    const svg = cardSvg(game, 'en')
+    expect(svg).not.toContain('<b>')
+    expect(svg).toContain('&lt;b&gt;&amp;&quot;Ann&quot;')
+    expect(svg).toContain('17 points')
+    expect(svg).toContain('&lt;b&gt;&amp;&quot;Ann&quot; won')
+    expect(svg.match(/<rect /g)?.length).toBe(1 + 25 + 2)
+    expect(cardSvg(game, 'ru')).toContain('Победа')
+  })
+})

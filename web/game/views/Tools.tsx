@@ -1,0 +1,173 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
+import { boosterCost } from '../../../engine/index.ts'
+import { useIsland } from '../../shell/context.ts'
+import { ConfirmDialog } from '../../ui/Dialog.tsx'
+import type { GameStore } from '../store.ts'
+import { Notebook } from './Notebook.tsx'
+import { Sheet } from './Sheet.tsx'
+
+const ICONS = { freeze: '❄', mutation: '🧬', strike: '🎯' } as const
+
+type Panel = 'reactions' | 'notebook'
+
+interface ToolProps {
+  icon: string
+  name: string
+  caption?: string
+  /** Looks unavailable but still answers a tap (with the reason). */
+  dim?: boolean
+  active?: boolean
+  testId: string
+  onClick(): void
+  expanded?: boolean
+}
+
+function Tool({ icon, name, caption, dim, active, testId, onClick, expanded }: ToolProps) {
+  return (
+    <button
+      type="button"
+      className={`tool ${dim ? 'tool--dim' : ''} ${active ? 'tool--active' : ''}`}
+      onClick={onClick}
+      data-testid={testId}
+      aria-label={caption ? `${name}, ${caption}` : name}
+      aria-expanded={expanded}
+      title={name}
+    >
+      <span className="tool__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="tool__name">{name}</span>
+      {caption && <span className="tool__caption">{caption}</span>}
+    </button>
+  )
+}
+
+/**
+ * Boosters, hint, notebook, reactions and surrender, all in one row. Nothing here is silently
+ * disabled: a tool that cannot be used now says why when tapped (points, level, turn).
+ */
+export function Tools({ store }: { store: GameStore }) {
+  useSignals()
+  const { t, session, sounds } = useIsland()
+  const [panel, setPanel] = useState<Panel | null>(null)
+  const [confirm, setConfirm] = useState<'hint' | 'giveup' | null>(null)
+  const game = store.game.value
+  const side = store.side.value
+  if (!game || side === null) return null
+  const player = game.players[side]
+  const myTurn = store.myTurn.value
+  const choosing = store.choosing.value
+  const hintCost = store.nextHintCost.value
+  const hintWhy = store.hintRefusal()
+  const slots = session.profile.value?.intercomSlots ?? []
+  const open = (p: Panel) => {
+    sounds.play('open')
+    setPanel(p)
+  }
+  const close = () => {
+    sounds.play('close')
+    setPanel(null)
+  }
+  return (
+    <div className="tools" role="toolbar" aria-label={t('game.tools.more')}>
+      {game.options.boostersOn &&
+        player.boosters.map((b) => {
+          const cost = boosterCost(player, b.id) ?? 0
+          return (
+            <Tool
+              key={b.id}
+              icon={ICONS[b.id]}
+              name={t(`boosters.${b.id}`)}
+              caption={t('game.cost', { n: cost })}
+              dim={!myTurn || player.score < cost || store.pending.value !== null}
+              active={choosing?.boosterId === b.id}
+              testId={`booster-${b.id}`}
+              onClick={() =>
+                choosing?.boosterId === b.id ? store.cancelBooster() : store.chooseBooster(b.id)
+              }
+            />
+          )
+        })}
+      <Tool
+        icon={hintWhy?.key === 'game.hints.locked' ? '🔒' : '💡'}
+        name={t('game.hint')}
+        caption={game.options.hintsOn ? t('game.cost', { n: hintCost }) : undefined}
+        dim={!myTurn || hintWhy !== null}
+        testId="hint"
+        onClick={() => {
+          if (hintWhy) return store.explain(hintWhy)
+          if (!store.checkTurn()) return
+          setConfirm('hint')
+        }}
+      />
+      <Tool
+        icon="📒"
+        name={t('game.notebook')}
+        testId="notebook-toggle"
+        expanded={panel === 'notebook'}
+        onClick={() => open('notebook')}
+      />
+      <Tool
+        icon="😀"
+        name={t('game.reactions')}
+        testId="reactions-toggle"
+        expanded={panel === 'reactions'}
+        onClick={() => open('reactions')}
+      />
+      <Tool icon="🏳" name={t('game.giveUp')} testId="giveup" onClick={() => setConfirm('giveup')} />
+      {panel === 'reactions' && (
+        <Sheet title={t('game.reactions')} onClose={close} testId="reactions-sheet">
+          <div className="reactions-panel">
+            {slots.length === 0 && <p className="muted">{t('game.noReactions')}</p>}
+            {slots.map((emoji) => (
+              <button
+                type="button"
+                key={emoji}
+                className="reaction-choice"
+                onClick={() => {
+                  void store.react(emoji)
+                  setPanel(null)
+                }}
+              >
+                {emoji}
+              </button>
+            ))}
+          </div>
+        </Sheet>
+      )}
+      {panel === 'notebook' && (
+        <Sheet title={t('game.notebook')} onClose={close} testId="notebook-sheet">
+          <Notebook gameId={game.id} />
+        </Sheet>
+      )}
+      {confirm === 'hint' && (
+        <ConfirmDialog
+          title={t('game.hintConfirmTitle')}
+          text={t('game.hintConfirmText', { n: hintCost })}
+          confirmLabel={t('game.hintConfirm')}
+          cancelLabel={t('actions.cancel')}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null)
+            void store.hint()
+          }}
+        />
+      )}
+      {confirm === 'giveup' && (
+        <ConfirmDialog
+          title={t('game.giveUpTitle')}
+          text={t('game.giveUpText')}
+          confirmLabel={t('game.giveUp')}
+          cancelLabel={t('actions.cancel')}
+          danger
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null)
+            void store.giveUp()
+          }}
+        />
+      )}
+    </div>
+  )
+}
