@@ -9,6 +9,7 @@
  * RSS growth under 100 MB.
  *
  *   bun bench/abuse.ts [--seconds 60] [--only topics,unread,reuse,credits,http]
+ *   DATABASE_URL=postgres://… runs the server on a fresh database next to that one (dropped after).
  *   BENCH_LOG_LEVEL=debug also lists the full collections the server's memory floor ran.
  */
 import type { Socket } from 'node:net'
@@ -286,7 +287,7 @@ const p99 = quantile(
 console.log(
   JSON.stringify({
     bench: 'abuse',
-    db: 'pglite',
+    db: server.db,
     seconds: round(attackMs / 1000, 1),
     rssMb: {
       before: round(rssBefore, 1),

@@ -50,6 +50,8 @@ async function run({ target, address }: HonestStart) {
       token: auth.token,
       body: { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
     })
+    // Ten coins make ten games; then the player only checks words, as a broke player would.
+    if (status === 409 && json.error?.code === 'NO_COINS_ENOUGH') return null
     if (status !== 200) {
       refused.push(`new game: ${status} ${json.error?.code}`)
       return null

@@ -1,14 +1,17 @@
 /**
- * `bun src/main.ts` as a process of its own on a fresh PGlite folder (the server tests' startMain),
- * so a bench can read the server's memory (RSS) apart from its clients' and keep its log lines.
+ * `bun src/main.ts` as a process of its own (the server tests' startMain) on a fresh PGlite folder,
+ * or with DATABASE_URL on a fresh database next to the one named there, so a bench can read the
+ * server's memory (RSS) apart from its clients' and keep its log lines.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startMain } from '../../test/server/process.ts'
+import { scratchDatabase } from './scratch-server.ts'
 
 export interface ServerProcess {
   port: number
+  db: 'pglite' | 'postgres'
   /** Every JSON log line so far. */
   records: Record<string, unknown>[]
   /** Resident memory now, in MiB (from /proc). */
@@ -22,14 +25,17 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wt-bench-proc-'))
+  const { databaseUrl, drop } = await scratchDatabase()
   const proc = await startMain({
     DATA_DIR: join(dataDir, 'db'),
+    DATABASE_URL: databaseUrl,
     JWT_SECRET: 'bench-secret-bench-secret-bench',
     ...env,
   })
   const { child } = proc
   return {
     port: proc.port,
+    db: databaseUrl ? 'postgres' : 'pglite',
     records: proc.records,
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
@@ -45,6 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGTERM')
       await child.exited
       rmSync(dataDir, { recursive: true, force: true })
+      await drop()
     },
   }
 }
