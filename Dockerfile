@@ -19,7 +19,8 @@ RUN apt-get update \
 COPY --from=build /src/dist/word-territory /usr/local/bin/word-territory
 USER app
 WORKDIR /data
-# Production: JWT_SECRET must be given (docker run -e JWT_SECRET=…); DEV=1 is refused.
+# Production (also the binary's default): DEV=1 is refused. Without JWT_SECRET the server makes its
+# secret once and keeps it in /data, next to the database.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 EXPOSE 3000
 VOLUME /data

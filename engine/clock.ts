@@ -53,6 +53,12 @@ export function spendTurnTimeDraft(draft: Game, side: Side, now: number): void {
   player.timeleft = Math.max(0, bankMs(player) - elapsed) / 1000
 }
 
+/** When an abandoned classic game ends: TIMING.idleExpiryMs after its turn began. */
+function idleEnd(game: GameView): number | null {
+  if (game.state !== 'active' || game.turnStartedAt === null) return null
+  return game.turnStartedAt + TIMING.idleExpiryMs
+}
+
 /** When `advanceClock` has something to do next, or null when only a player can move the game on. */
 export function nextDeadline(game: GameView): number | null {
   switch (game.state) {
@@ -61,7 +67,7 @@ export function nextDeadline(game: GameView): number | null {
     case 'countingDown':
       return game.countdownAt === null ? null : game.countdownAt + TIMING.countdownMs
     case 'active':
-      return isBlitz(game) ? blitzTurnEnd(game) : null
+      return isBlitz(game) ? blitzTurnEnd(game) : idleEnd(game)
     default:
       return null
   }
@@ -92,6 +98,8 @@ function stepDraft(draft: Game, at: number, rng: Rng): HistoryEvent[] {
     return [{ type: 'start', startedAt: at }]
   }
   const mover = draft.turnAvailable as Side
+  // Classic: the only deadline is the idle expiry. The side that let the game lie loses.
+  if (!isBlitz(draft)) return finishGameDraft(draft, other(mover), 'timeout', at)
   const player = draft.players[mover]
   const limitMs = TIME_MODE_CONFIG[draft.options.timeMode].turnLimit * 1000
   const bank = bankMs(player)
@@ -119,7 +127,8 @@ export interface ClockAdvance {
 
 /**
  * Applies every step due by `now`: start wait → countdown → start (first mover drawn with `rng`),
- * blitz forfeits and empty banks. Returns the input itself when nothing is due.
+ * blitz forfeits and empty banks, the idle expiry of a classic game. Returns the input itself when
+ * nothing is due.
  */
 export function advanceClock(game: Game, now: number, rng: Rng = defaultStartRng(game)): ClockAdvance {
   let due = nextDeadline(game)

@@ -55,6 +55,11 @@ export const TIMING = {
   maxSkipsInARow: 3,
   /** A game not started within this time expires (RULES §4). */
   expireAfterMs: 24 * 3600_000,
+  /**
+   * An active game whose side to move has not moved for this long ends by itself: that side loses
+   * by timeout. Blitz clocks end a game long before; this ends abandoned classic games.
+   */
+  idleExpiryMs: 14 * 86_400_000,
   roomPingMs: 10_000,
   intercomDisplayMs: 5_000,
   reconnectDelayMs: 1_000,
@@ -106,6 +111,16 @@ export const COINS = {
 } as const
 
 export const AVATAR_MIN_GAMES = 3
+
+/**
+ * The avatar catalogue (SPEC §6 "unique avatars" for PRO): an avatar is one of these, stored as
+ * `emoji:<emoji>`; nothing else (no picture URL) is accepted. The `pro` ones need an active PRO tier
+ * to be chosen. Append only: a removed entry would leave users with an avatar nobody may choose.
+ */
+export const AVATARS = {
+  free: ['🦊', '🐼', '🦉', '🐙', '🦁', '🐸', '🐳', '🦄', '🐝', '🐢', '🌵', '🚀'],
+  pro: ['🐉', '🦚', '🦩', '🐯', '🦋', '👑', '🌈', '⚡', '💎', '🎩'],
+} as const
 
 export const SUBSCRIPTION_IDS = ['trial', 'pro', 'proplus'] as const
 export type SubscriptionId = (typeof SUBSCRIPTION_IDS)[number]

@@ -58,7 +58,10 @@ export function dailyId(day: string, lang: Lang, key: DailyKey): string {
   return `${day}-${lang}-${key}`
 }
 
-/** The seed of a daily's board and secret: the same day, language and key give the same board. */
+/**
+ * An unkeyed seed from a daily's public label (tests and tools): anyone can compute it, so the
+ * server does not draw dailies from it but from seeds keyed with its secret (src/dailies/seed.ts).
+ */
 export function dailySeed(day: string, lang: Lang, key: DailyKey): number {
   return seedFromString(`daily:${day}:${lang}:${key}`)
 }

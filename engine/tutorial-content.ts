@@ -6,7 +6,7 @@
 
 /** The slide groups of SPEC.md §1 and their slides, in showing order. */
 export const TUTORIAL_SLIDES = {
-  basics: ['goal', 'words', 'turns'],
+  basics: ['goal', 'words', 'dictionary', 'turns'],
   territory: ['capture', 'availability', 'base'],
   boosters: ['freeze', 'mutation', 'strike'],
   interface: ['board', 'clock', 'notebook', 'reactions'],

@@ -1,6 +1,9 @@
 import { Elysia } from 'elysia'
 import { analyticsPlugin } from './analytics/index.ts'
 import { ANALYTICS_LIMITS } from './analytics/model.ts'
+import { createAccountService } from './auth/account.ts'
+import { accountPlugin } from './auth/account-routes.ts'
+import { createDeviceKeys } from './auth/device-keys.ts'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
@@ -22,6 +25,7 @@ import { createInitService, defaultInitSources, type InitSources } from './init/
 import { newsPlugin } from './news/index.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
+import { healthPlugin } from './observability/health.ts'
 import { CLIENT_LOG_MAX_BYTES, observabilityPlugin } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin } from './pages/index.ts'
 import { securityHeaders } from './pages/security-headers.ts'
@@ -42,11 +46,13 @@ import { createShareService } from './share/service.ts'
 import { loginWidgetBot } from './telegram/login-widget.ts'
 import { tutorialFeature } from './tutorial/index.ts'
 import { usersPlugin } from './users/index.ts'
+import { backfillNicknameKeys } from './users/nickname-backfill.ts'
 import { every } from './util/timers.ts'
 
 /** Acks are kept long enough for any reconnect; older ones only take space. */
 const ACK_RETENTION_MS = 24 * 3600_000
 const ACK_PRUNE_EVERY_MS = 3600_000
+const SESSION_PRUNE_EVERY_MS = 24 * 3600_000
 
 export interface AppDeps extends CoreDeps {
   /** The word lists games are played with (loaded before the app is built). */
@@ -105,8 +111,12 @@ export function createApp(deps: AppDeps) {
   })
   core.onStop(rooms.stop)
   deps.extend?.(core)
-  const auth = createAuthService({ ...core, log: core.log.child({ component: 'auth' }) })
-  const init = createInitService(core, auth, {
+  const deviceKeys = createDeviceKeys(core)
+  const auth = createAuthService({ ...core, deviceKeys, log: core.log.child({ component: 'auth' }) })
+  const account = createAccountService({ ...core, deviceKeys })
+  // Before listening: accounts from before nickname keys get theirs (sign-in needs them).
+  core.onStart(() => backfillNicknameKeys(core.db, core.log.child({ component: 'auth' })))
+  const init = createInitService(core, auth, deviceKeys, {
     ...defaultInitSources,
     games: games.listFor,
     lobby: rooms.lobby,
@@ -118,6 +128,7 @@ export function createApp(deps: AppDeps) {
       pruneAcks(core.db, core.clock() - ACK_RETENTION_MS),
     ),
   )
+  core.onStop(every(SESSION_PRUNE_EVERY_MS, core.log, 'prune ended sessions', core.sessions.prune))
 
   // The edge comes first (headers, clean text, per-address limits, the body parser); pages come
   // last: they answer every GET no route above took (/assets/, public/, the 404 page).
@@ -138,12 +149,13 @@ export function createApp(deps: AppDeps) {
     .decorate('games', games)
     .decorate('reviews', reviews)
     .onStop(() => core.stop())
-    .get('/api/health', () => ({ success: true as const }))
+    .use(healthPlugin(core))
     .use(observabilityPlugin(core))
     .use(authPlugin(core, auth))
+    .use(accountPlugin(core, auth, account))
     .use(usersPlugin(core))
     .use(economyFeature(core))
-    .use(initPlugin(init))
+    .use(initPlugin(core, init))
     .use(gamesPlugin(core, games))
     .use(notebooksPlugin(core, notebooks))
     .use(reviewPlugin(reviews))

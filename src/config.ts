@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
 
@@ -8,7 +6,10 @@ export interface Config {
   /** Folder of the embedded database (PGlite); unused when databaseUrl is set. */
   dataDir: string
   databaseUrl: string | null
-  jwtSecret: string
+  /** Redis for several processes on one Postgres (ARCHITECTURE.md); unset: one process per database. */
+  redisUrl: string | null
+  /** JWT_SECRET; null: the server generates its secret once and keeps it (secrets/server-secret.ts). */
+  jwtSecret: string | null
   telegramBotToken: string | null
   /** Bot API root; tests point it at a fake Bot API. */
   telegramApiRoot: string
@@ -18,6 +19,7 @@ export interface Config {
   /** Public origin without a trailing slash, e.g. https://example.org. */
   publicUrl: string | null
   dev: boolean
+  /** NODE_ENV=production; the compiled binary (and so the Docker image) defaults to it. */
   production: boolean
   logLevel: LogLevel
   /** Telegram ids flagged isDev in profiles. */
@@ -34,7 +36,7 @@ export interface Config {
    * client address is read that many entries from its right end. 0: the socket's address only.
    */
   trustProxy: number
-  /** Non-fatal notes for the start log (e.g. a generated JWT secret). */
+  /** Non-fatal notes for the start log (e.g. DEV=1 forced on in production). */
   warnings: string[]
 }
 
@@ -47,21 +49,17 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>
 
-export interface ConfigOptions {
-  /** Source of the secret used when JWT_SECRET is unset outside production. */
-  randomSecret?: () => string
-}
-
 const URL_PROTOCOLS = {
   http: ['http:', 'https:'],
   postgres: ['postgres:', 'postgresql:'],
+  redis: ['redis:', 'rediss:'],
 } as const
 
 /**
- * Parses the environment once. Pure apart from `randomSecret`, which is injectable.
- * Collects every problem before failing so one start shows them all.
+ * Parses the environment once, purely. Collects every problem before failing so one start shows
+ * them all.
  */
-export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
+export function parseConfig(env: Env): Config {
   const problems: string[] = []
   const warnings: string[] = []
   // Empty values count as unset: `FOO= bun src/main.ts` should not be an error.
@@ -74,13 +72,23 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
 
   const port = parsePort(get('PORT'), problems)
   const databaseUrl = parseUrl('DATABASE_URL', get('DATABASE_URL'), URL_PROTOCOLS.postgres, problems)
+  const redisUrl = parseUrl('REDIS_URL', get('REDIS_URL'), URL_PROTOCOLS.redis, problems)
   const publicUrl = parseUrl('PUBLIC_URL', get('PUBLIC_URL'), URL_PROTOCOLS.http, problems)
   const telegramApiRoot =
     parseUrl('TELEGRAM_API_ROOT', get('TELEGRAM_API_ROOT'), URL_PROTOCOLS.http, problems) ??
     'https://api.telegram.org'
 
   const dev = parseFlag('DEV', get('DEV'), problems)
-  if (dev && production) problems.push('DEV=1 is not allowed with NODE_ENV=production')
+  const devUnsafe = parseFlag('DEV_UNSAFE', get('DEV_UNSAFE'), problems)
+  // DEV=1 signs anyone in as anyone: never by accident on a real deployment.
+  if (dev && production && !devUnsafe)
+    problems.push(
+      'DEV=1 is refused in production (NODE_ENV=production, the default of the binary); add DEV_UNSAFE=1 to force it',
+    )
+  if (dev && production && devUnsafe)
+    warnings.push(
+      'UNSAFE: DEV=1 in production (DEV_UNSAFE=1): anyone can sign in as any player through /api/auth/dev-signin',
+    )
 
   const logLevelRaw = get('LOG_LEVEL') ?? 'info'
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw)
@@ -89,16 +97,8 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
   if (logLevel !== logLevelRaw)
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`)
 
-  let jwtSecret = get('JWT_SECRET')
-  if (jwtSecret !== undefined && jwtSecret.length < 16) {
-    problems.push('JWT_SECRET must be at least 16 characters')
-  } else if (jwtSecret === undefined) {
-    if (production) problems.push('JWT_SECRET is required when NODE_ENV=production')
-    else {
-      jwtSecret = (options.randomSecret ?? defaultRandomSecret)()
-      warnings.push('JWT_SECRET is unset: using a random secret, tokens will not survive a restart')
-    }
-  }
+  const jwtSecret = get('JWT_SECRET') ?? null
+  if (jwtSecret !== null && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters')
 
   const telegramBotToken = get('TELEGRAM_BOT_TOKEN') ?? null
   if (telegramBotToken !== null && !/^\d+:[A-Za-z0-9_-]{20,}$/.test(telegramBotToken))
@@ -149,7 +149,8 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     port,
     dataDir: get('DATA_DIR') ?? './data',
     databaseUrl,
-    jwtSecret: jwtSecret as string,
+    redisUrl,
+    jwtSecret,
     telegramBotToken,
     telegramApiRoot,
     telegramWebhookSecret,
@@ -166,10 +167,6 @@ export function parseConfig(env: Env, options: ConfigOptions = {}): Config {
     trustProxy,
     warnings,
   }
-}
-
-function defaultRandomSecret(): string {
-  return randomBytes(32).toString('hex')
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

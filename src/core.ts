@@ -1,3 +1,4 @@
+import { createSessions, type Sessions } from './auth/sessions.ts'
 import { createTokenService, type TokenService } from './auth/tokens.ts'
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
@@ -6,6 +7,7 @@ import type { Logger } from './observability/log.ts'
 import { HandlerRegistry } from './realtime/handlers.ts'
 import { Hub } from './realtime/hub.ts'
 import { registerPresenceHandlers } from './realtime/presence.ts'
+import { deriveKey } from './secrets/server-secret.ts'
 import { createUsersService, type UsersService } from './users/service.ts'
 
 export interface CoreDeps {
@@ -13,6 +15,8 @@ export interface CoreDeps {
   db: Db
   log: Logger
   clock: Clock
+  /** JWT_SECRET, or the secret the server generated once and keeps (secrets/server-secret.ts). */
+  serverSecret: string
 }
 
 /**
@@ -20,6 +24,9 @@ export interface CoreDeps {
  * from here, register socket handlers on `handlers`, and add cleanup with `onStop`.
  */
 export interface Core extends CoreDeps {
+  /** A key for one purpose (e.g. 'daily-seed') derived from the server secret; the same on every start. */
+  deriveKey(purpose: string): string
+  sessions: Sessions
   tokens: TokenService
   users: UsersService
   hub: Hub
@@ -42,9 +49,16 @@ export function createCore(deps: CoreDeps): Core {
   const handlers = new HandlerRegistry()
   registerPresenceHandlers(handlers)
 
+  const sessions = createSessions({
+    db: deps.db,
+    clock: deps.clock,
+    log: deps.log.child({ component: 'sessions' }),
+  })
   const core: Core = {
     ...deps,
-    tokens: createTokenService(deps.config.jwtSecret, deps.clock),
+    deriveKey: (purpose) => deriveKey(deps.serverSecret, purpose),
+    sessions,
+    tokens: createTokenService(deps.serverSecret, deps.clock, sessions),
     users: createUsersService({ db: deps.db, clock: deps.clock, hub, log: deps.log }),
     hub,
     handlers,

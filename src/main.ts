@@ -1,4 +1,5 @@
 import { ConfigError, parseConfig } from './config.ts'
+import { ProcessLockError } from './db/process-lock.ts'
 import { createLogger } from './observability/log.ts'
 import { governMemory } from './observability/memory.ts'
 import { type RunOptions, runServer } from './server.ts'
@@ -35,21 +36,25 @@ export async function main(options: MainOptions = {}): Promise<void> {
 
   let server: Awaited<ReturnType<typeof runServer>>
   try {
-    server = await runServer({ ...options.run, config, log })
+    server = await runServer({
+      ...options.run,
+      config,
+      log,
+      // Two writers on one database lose each other's writes: better to stop serving at once.
+      onLockLost: (reason) => {
+        log.error('database lock lost, stopping', { reason })
+        process.exit(1)
+      },
+    })
   } catch (err) {
+    // Another process holds the database: its message names it, no stack needed.
+    if (err instanceof ProcessLockError) log.error('start failed', { reason: err.message })
     // e.g. dictionaries missing, the database unreachable, a migration failing.
-    log.error('start failed', { err })
+    else log.error('start failed', { err })
     process.exit(1)
   }
   governMemory({ log: log.child({ component: 'memory' }) })
-  log.info('started', {
-    port: server.port,
-    db: server.database.kind,
-    dev: config.dev,
-    publicUrl: config.publicUrl,
-    telegram: config.telegramBotToken !== null,
-  })
-
+  // Before the line that says so: whoever starts us may stop us as soon as they read it.
   let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
@@ -68,6 +73,13 @@ export async function main(options: MainOptions = {}): Promise<void> {
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))
+  log.info('started', {
+    port: server.port,
+    db: server.database.kind,
+    dev: config.dev,
+    publicUrl: config.publicUrl,
+    telegram: config.telegramBotToken !== null,
+  })
 }
 
 if (import.meta.main) await main()

@@ -2,8 +2,10 @@ import { type AppDeps, createApp } from './app.ts'
 import { type Clock, systemClock } from './clock.ts'
 import type { Config } from './config.ts'
 import { type Database, type OpenOptions, openDatabase } from './db/client.ts'
+import { takeProcessLock } from './db/process-lock.ts'
 import { type Dictionaries, loadDictionaries } from './dictionaries/store.ts'
 import type { Logger } from './observability/log.ts'
+import { resolveServerSecret } from './secrets/server-secret.ts'
 
 export interface RunOptions {
   config: Config
@@ -15,6 +17,11 @@ export interface RunOptions {
   init?: AppDeps['init']
   extend?: AppDeps['extend']
   pages?: AppDeps['pages']
+  /**
+   * Another process broke this one's database lock (ARCHITECTURE.md: one process per database).
+   * Default: logged; main.ts ends the process, since two writers lose each other's writes.
+   */
+  onLockLost?: (message: string) => void
 }
 
 export interface RunningServer {
@@ -30,18 +37,39 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
   const { config, log } = options
   // First, before the database: a server without its word lists must not start at all.
   const dictionaries = options.dictionaries ?? loadDictionaries(config.dictionariesDir)
-  const database = await openDatabase(config, options.database)
+  // Before the database opens: a second process must not even migrate it. Throws ProcessLockError.
+  const lock = await takeProcessLock(config, {
+    log: log.child({ component: 'db' }),
+    onLost: options.onLockLost ?? ((message) => log.error('database lock lost', { reason: message })),
+  })
+  let database: Database
   try {
-    await database.migrate()
+    database = await openDatabase(config, options.database)
   } catch (err) {
-    await database.close().catch(() => {})
+    await lock.release()
     throw err
   }
+  const closeAll = async () => {
+    await database.close().catch((err) => log.error('closing the database failed', { err }))
+    await lock.release()
+  }
+  const clock = options.clock ?? systemClock
+  let secret: Awaited<ReturnType<typeof resolveServerSecret>>
+  try {
+    await database.migrate()
+    secret = await resolveServerSecret(config, database.db, clock())
+  } catch (err) {
+    await closeAll()
+    throw err
+  }
+  if (secret.source !== 'env')
+    log.info('JWT_SECRET unset: the server secret generated once is used', { keptIn: secret.source })
   const app = createApp({
     config,
     db: database.db,
     log,
-    clock: options.clock ?? systemClock,
+    clock,
+    serverSecret: secret.value,
     dictionaries,
     init: options.init,
     extend: options.extend,
@@ -51,11 +79,18 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     await app.decorator.core.start()
   } catch (err) {
     await app.decorator.core.stop()
-    await database.close().catch(() => {})
+    await closeAll()
     throw err
   }
   // Far above any request of the API (the Bot API webhook included); Bun refuses larger ones with 413.
-  app.listen({ port: config.port, maxRequestBodySize: 1024 * 1024 })
+  try {
+    app.listen({ port: config.port, maxRequestBodySize: 1024 * 1024 })
+  } catch (err) {
+    // e.g. the port is taken: nothing may keep the database (and its lock) open behind us.
+    await app.decorator.core.stop()
+    await closeAll()
+    throw err
+  }
   const port = app.server?.port
   if (port === undefined) throw new Error('server did not start listening')
 
@@ -67,7 +102,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     stop() {
       stopping ??= (async () => {
         await app.stop(true)
-        await database.close()
+        await closeAll()
       })()
       return stopping
     },

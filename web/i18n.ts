@@ -1,5 +1,5 @@
 import rosetta from 'rosetta'
-import { ErrorCode, LANGS, type Lang } from '../engine/index.ts'
+import { type DictType, ErrorCode, LANGS, type Lang, wordRule } from '../engine/index.ts'
 import en from '../locales/en.json'
 import es from '../locales/es.json'
 import ru from '../locales/ru.json'
@@ -43,11 +43,26 @@ function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ErrorCode, code)
 }
 
+/** What decides which words a game takes: its language and dictionary size. */
+export interface WordRuleOf {
+  lang: Lang
+  options: { dictType: DictType }
+}
+
+/** Why a word is refused, in the terms of the game's dictionary (a Russian default game: nouns only). */
+export function wordRefusalKey(game: WordRuleOf): MessageKey {
+  return wordRule(game.lang, game.options.dictType) === 'singularNouns'
+    ? 'game.onlySingularNouns'
+    : 'game.notInDictionary'
+}
+
 /**
  * The user message of SPEC.md §8 for a game error code, and for RATE_LIMITED (the server's limits,
- * docs/server.md "Limits"); any other code shows itself.
+ * docs/server.md "The edge"); any other code shows itself. With the game, a refused word says the
+ * rule of its dictionary.
  */
-export function errorMessage(lang: Lang, code: string): string {
+export function errorMessage(lang: Lang, code: string, game?: WordRuleOf | null): string {
+  if (code === ErrorCode.WORD_DOES_NOT_EXIST && game) return translate(lang, wordRefusalKey(game))
   if (code === 'RATE_LIMITED') return translate(lang, 'errors.RATE_LIMITED')
   return isErrorCode(code) ? translate(lang, `errors.${code}`) : translate(lang, 'errors.unknown', { code })
 }

@@ -1,6 +1,14 @@
 /**
- * English lists (DICTIONARIES.md "English"): WordNet decides what is a common noun and what is a
- * word at all, SCOWL how common, word-list (the Letterpress list) supplies every inflected form.
+ * English lists (DICTIONARIES.md "English"): SCOWL decides how common a word is and lists its
+ * inflected forms (cat, cats; eat, ate, eaten), word-list (the Letterpress list) confirms it is a
+ * word a word game takes (no abbreviations, no offensive words), WordNet adds the dictionary form
+ * of every part of speech to `wide`.
+ *
+ * - default: SCOWL words of size ≤ 50, every form, that word-list also has (as in Scrabble and
+ *   Letterpress: plurals, verb forms and comparatives count).
+ * - wide: SCOWL words of every size that word-list has, plus every single-word WordNet lemma that
+ *   SCOWL or word-list confirms: the rarer words, also in every form SCOWL lists.
+ * - full: word-list, less the names it spells in lowercase.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,25 +18,22 @@ import { alphabetFilter, finishLists, type WordLists } from './lists.ts'
 import { packageDir, SCOWL_DIALECTS, SCOWL_SIZES, scowlFile } from './sources.ts'
 import { type IndexEntry, readIndex, readSynsets, WORDNET_POS } from './wordnet.ts'
 
-/** SCOWL size up to which a noun counts as common enough for `default`. */
+/** SCOWL size up to which a word counts as common enough for `default` (DICTIONARIES.md). */
 const DEFAULT_SCOWL_SIZE = 50
-/** A noun used this many times more often as a verb, adjective or adverb (SemCor counts) is not one. */
-const OTHER_POS_RATIO = 5
-/**
- * Function words that WordNet also lists as nouns (at: a Laotian coin; yes: an affirmative).
- * Words with a common noun sense of their own (can, will, mine, down, might) are not here.
- */
-const FUNCTION_WORDS = new Set(
-  `a an the i me my we us our ours you your yours he him his she her hers it its they them their
-  theirs this that these those who whom whose which what where when why how at in on of to from by
-  with without about above below over under up out off into onto upon through across along among
-  between behind beyond before after since until till during against toward towards via per and or
-  but nor if so yet than then though although because unless whether as yes no not nay yea oh ah ha
-  hi hey hello ok okay alas amen ouch wow be am is are was were been do does did have has had could
-  may must shall should would all any each every some both either neither none few many much more
-  most less least other such own same very too also just only even ever never here there now again
-  once`.split(/\s+/),
-)
+/** Slurs that word-list kept (it removed the obscenities): out of every size. */
+const EXTRA_BLOCKED = [
+  'dago',
+  'dagos',
+  'gook',
+  'gooks',
+  'gyp',
+  'gypped',
+  'gypping',
+  'gyps',
+  'japs',
+  'wog',
+  'wogs',
+]
 
 const en = ALPHABETS.en
 
@@ -52,8 +57,8 @@ function scowl(maxSize: number): Set<string> {
 }
 
 /**
- * The words `word-list` dropped from `an-array-of-english-words` (offensive ones), and the
- * dictionary-en entries marked NOSUGGEST with all their affixed forms.
+ * The words `word-list` dropped from `an-array-of-english-words` (offensive ones), a few slurs it
+ * kept, and the dictionary-en entries marked NOSUGGEST with all their affixed forms.
  */
 export function englishBlocklist(wordList: ReadonlySet<string>): Set<string> {
   const blocked = new Set<string>()
@@ -61,6 +66,7 @@ export function englishBlocklist(wordList: ReadonlySet<string>): Set<string> {
     readFileSync(join(packageDir('an-array-of-english-words'), 'index.json'), 'utf8'),
   )
   for (const w of before) if (!wordList.has(w)) blocked.add(w)
+  for (const w of EXTRA_BLOCKED) blocked.add(w)
   const dir = packageDir('dictionary-en')
   const noSuggest = readAffixOption(join(dir, 'index.aff'), 'NOSUGGEST')
   if (!noSuggest) throw new Error('dictionary-en: no NOSUGGEST flag')
@@ -74,8 +80,6 @@ interface WordnetFacts {
   index: Record<(typeof WORDNET_POS)[number], Map<string, IndexEntry>>
   /** Words some synset (any part of speech) writes in lowercase: common words. */
   lowercase: Set<string>
-  /** The same, noun synsets only: common nouns. */
-  commonNouns: Set<string>
   /** Words WordNet knows only as named individuals (every synset an instance, always capitalised). */
   namesOnly: Set<string>
 }
@@ -86,21 +90,18 @@ function readWordnet(): WordnetFacts {
     WORDNET_POS.map((pos) => [pos, readIndex(dir, pos)]),
   ) as WordnetFacts['index']
   const lowercase = new Set<string>()
-  const commonNouns = new Set<string>()
   const instanceOnly = new Map<string, boolean>()
   for (const pos of WORDNET_POS)
     readSynsets(dir, pos, ({ members, instance }) => {
       for (const m of members) {
         const lower = m.toLowerCase()
-        if (m === lower) {
-          lowercase.add(m)
-          if (pos === 'noun') commonNouns.add(m)
-        } else if (pos === 'noun') instanceOnly.set(lower, (instanceOnly.get(lower) ?? true) && instance)
+        if (m === lower) lowercase.add(m)
+        else if (pos === 'noun') instanceOnly.set(lower, (instanceOnly.get(lower) ?? true) && instance)
       }
     })
   const namesOnly = new Set<string>()
   for (const [w, only] of instanceOnly) if (only && !lowercase.has(w)) namesOnly.add(w)
-  return { index, lowercase, commonNouns, namesOnly }
+  return { index, lowercase, namesOnly }
 }
 
 export function buildEnglish(): WordLists {
@@ -108,26 +109,13 @@ export function buildEnglish(): WordLists {
   const wordList = new Set(readLines(join(packageDir('word-list'), 'words.txt')))
   const blocked = englishBlocklist(wordList)
   const wn = readWordnet()
-  const common = scowl(DEFAULT_SCOWL_SIZE)
+  const confirmed = (w: string) => valid(w) && wordList.has(w)
+
+  const byDefault = [...scowl(DEFAULT_SCOWL_SIZE)].filter(confirmed)
+
   const known = scowl(Number.POSITIVE_INFINITY)
-
-  // default: common nouns that SCOWL finds common.
-  const nouns = new Set<string>()
-  for (const w of wn.commonNouns) if (valid(w) && common.has(w)) nouns.add(w)
-  const otherUse = (w: string) =>
-    Math.max(...(['verb', 'adj', 'adv'] as const).map((pos) => wn.index[pos].get(w)?.tagged ?? -1))
-  const byDefault = new Set<string>()
-  for (const w of nouns) {
-    if (w.endsWith('s') && nouns.has(w.slice(0, -1))) continue // a plural of another stem
-    const nounUse = wn.index.noun.get(w)?.tagged ?? 0
-    if (otherUse(w) >= OTHER_POS_RATIO * Math.max(1, nounUse)) continue // get, go: mainly verbs
-    if (FUNCTION_WORDS.has(w)) continue
-    if (w.length <= 3 && !wordList.has(w)) continue // an abbreviation
-    byDefault.add(w)
-  }
-
-  // wide: every common single-word lemma that another list confirms.
   const wide = new Set<string>()
+  for (const w of known) if (confirmed(w)) wide.add(w)
   for (const pos of WORDNET_POS)
     for (const w of wn.index[pos].keys())
       if (valid(w) && wn.lowercase.has(w) && (known.has(w) || wordList.has(w))) wide.add(w)

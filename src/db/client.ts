@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import type { Config } from '../config.ts'
 import * as schema from './schema/index.ts'
+import { guardTransactions } from './tx-guard.ts'
 
 export type Schema = typeof schema
 /** Drizzle over either driver: repos take this (or a transaction) and never know which. */
@@ -31,6 +32,23 @@ export interface OpenOptions {
   migrationsFolder?: string
   /** Connection pool size for Postgres. */
   maxConnections?: number
+  /** Postgres session limits (ms); defaults POSTGRES_TIMEOUTS. */
+  timeouts?: Partial<PostgresTimeouts>
+}
+
+export interface PostgresTimeouts {
+  /** A statement running longer is cancelled (57014): nothing of this app's should take seconds. */
+  statement: number
+  /** Waiting longer for a row or table lock fails (55P03) instead of queueing behind a stuck holder. */
+  lock: number
+  /** A transaction left idle this long (a bug awaiting something outside) is ended with its session. */
+  idleInTransaction: number
+}
+
+export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  statement: 15_000,
+  lock: 5_000,
+  idleInTransaction: 60_000,
 }
 
 export const DEFAULT_MIGRATIONS_FOLDER = join(import.meta.dir, '../../drizzle')
@@ -42,15 +60,30 @@ export async function openDatabase(
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER
 
   if (config.databaseUrl) {
-    const sql = postgres(config.databaseUrl, {
+    const url = config.databaseUrl
+    const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts }
+    const sql = postgres(url, {
       max: options.maxConnections ?? 10,
       onnotice: () => {},
+      connection: {
+        statement_timeout: timeouts.statement,
+        lock_timeout: timeouts.lock,
+        idle_in_transaction_session_timeout: timeouts.idleInTransaction,
+      },
     })
-    const db = drizzlePostgres({ client: sql, schema })
+    const db = guardTransactions(drizzlePostgres({ client: sql, schema }))
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      // On a connection of its own without the limits: building an index on a big table may take minutes.
+      migrate: async () => {
+        const once = postgres(url, { max: 1, onnotice: () => {} })
+        try {
+          await migratePostgres(drizzlePostgres({ client: once, schema }), { migrationsFolder })
+        } finally {
+          await once.end({ timeout: 5 })
+        }
+      },
       close: () => sql.end({ timeout: 5 }),
     }
   }
@@ -60,7 +93,7 @@ export async function openDatabase(
   mkdirSync(dirname(dataDir), { recursive: true })
   const client = new PGlite({ ...options.pglite, dataDir })
   await client.waitReady
-  const db = drizzlePglite({ client, schema })
+  const db = guardTransactions(drizzlePglite({ client, schema }))
   return {
     db,
     kind: 'pglite',

@@ -24,7 +24,7 @@ export function economyPlugin(core: Core, economy: EconomyService) {
     .use(authGuard(core.tokens))
     .post('/avatar', async ({ uid, body }) => ok((await economy.setAvatar(uid, body.avatar)).view), {
       auth: true,
-      body: t.Object({ avatar: t.String({ minLength: 1, maxLength: 256 }) }),
+      body: t.Object({ avatar: t.String({ minLength: 1, maxLength: 64 }) }),
     })
     .post('/intercom', async ({ uid, body }) => ok((await economy.addIntercom(uid, body.slotValue)).view), {
       auth: true,

@@ -33,6 +33,8 @@ export const PURCHASE_REASONS = {
   firstPurchase: 'firstPurchase',
   refund: 'refund',
 } as const
+/** The item of a payment whose order is not ours. */
+export const UNKNOWN_ITEM = 'unknown'
 /** The first-purchase bonus is paid once per user: this is its fixed ledger reference. */
 const FIRST_PURCHASE_REFERENCE = 'first'
 
@@ -56,18 +58,23 @@ export type PreCheckoutRefusal = 'unknownOrder' | 'wrongUser' | 'wrongPrice' | '
 export type Completion =
   | { status: 'credited'; userId: string; delivery: Delivery }
   | { status: 'duplicate' }
+  /** Paid, recorded, nothing delivered: support refunds it (docs/economy.md). */
   | { status: 'unknownOrder'; userId: string | null }
 
 export type Refund =
-  | { status: 'refunded'; userId: string; refund: RefundRecord }
+  /** `userId` null: a payment nobody here could be credited for, so nothing was taken back. */
+  | { status: 'refunded'; userId: string | null; refund: RefundRecord }
   | { status: 'alreadyRefunded' | 'unknownPayment' }
 
 export interface PurchasesDeps {
   db: Db
   clock: Clock
   log: Logger
-  /** Finds our user of a Telegram id (payments name the payer by Telegram id). */
-  userIdOfTgId: (tgId: number) => Promise<string | null>
+  /**
+   * Finds our user of a Telegram id (payments name the payer by Telegram id), on the executor
+   * given: inside the payment's transaction that is the transaction (src/db/tx-guard.ts).
+   */
+  userIdOfTgId: (ex: Executor, tgId: number) => Promise<string | null>
 }
 
 /** Orders, payment credit and refunds: the database side of Telegram Stars purchases. */
@@ -98,7 +105,7 @@ export function createPurchases({ db, clock, log, userIdOfTgId }: PurchasesDeps)
     }): Promise<PreCheckout> {
       const order = await findOrder(db, query.invoicePayload)
       if (!order) return { ok: false, reason: 'unknownOrder' }
-      if ((await userIdOfTgId(query.fromTgId)) !== order.userId) return { ok: false, reason: 'wrongUser' }
+      if ((await userIdOfTgId(db, query.fromTgId)) !== order.userId) return { ok: false, reason: 'wrongUser' }
       if (query.currency !== STARS || query.totalAmount !== order.priceXtr)
         return { ok: false, reason: 'wrongPrice' }
       if (order.status !== 'open') return { ok: false, reason: 'alreadyPaid' }
@@ -108,23 +115,21 @@ export function createPurchases({ db, clock, log, userIdOfTgId }: PurchasesDeps)
     /**
      * Credits a successful payment exactly once per telegram_payment_charge_id: the payment row
      * (unique on it), the goods and their ledger rows commit together or not at all, so a
-     * redelivered update, or one racing its twin, finds the row and changes nothing.
+     * redelivered update, or one racing its twin, finds the row and changes nothing. A payment
+     * of no order of ours is recorded all the same (with its payer, delivering nothing), so that
+     * Telegram stops delivering it and support finds it to refund.
      */
     complete(payment: PaymentUpdate): Promise<Completion> {
       return db.transaction(async (tx): Promise<Completion> => {
         const now = clock()
         const order = await findOrder(tx, payment.invoicePayload, true)
-        const userId = order?.userId ?? (await userIdOfTgId(payment.fromTgId))
-        if (!userId) {
-          // Nothing to attach it to (and payments need a user): logged for support to refund.
-          log.error('payment of an unknown order and user', { charge: payment.telegramPaymentChargeId })
-          return { status: 'unknownOrder', userId: null }
-        }
+        const userId = order?.userId ?? (await userIdOfTgId(tx, payment.fromTgId))
         const inserted = await insertPayment(tx, {
           telegramPaymentChargeId: payment.telegramPaymentChargeId,
           providerPaymentChargeId: payment.providerPaymentChargeId,
           userId,
-          itemId: order?.itemId ?? 'unknown',
+          payerTgId: payment.fromTgId,
+          itemId: order?.itemId ?? UNKNOWN_ITEM,
           orderId: order?.id ?? null,
           amount: payment.totalAmount,
           currency: payment.currency,
@@ -132,8 +137,16 @@ export function createPurchases({ db, clock, log, userIdOfTgId }: PurchasesDeps)
           createdAt: now,
         })
         if (!inserted) return { status: 'duplicate' }
-        if (!order) {
-          log.error('payment of an unknown order', { charge: payment.telegramPaymentChargeId, userId })
+        if (!order || !userId) {
+          // An operator's task: refund it (POST /api/shop/refund) or deliver by hand.
+          log.error('payment of an unknown order: recorded, nothing delivered, to be refunded', {
+            charge: payment.telegramPaymentChargeId,
+            payload: payment.invoicePayload,
+            payerTgId: payment.fromTgId,
+            userId,
+            amount: payment.totalAmount,
+            currency: payment.currency,
+          })
           await setDelivered(tx, payment.telegramPaymentChargeId, NOTHING_DELIVERED)
           return { status: 'unknownOrder', userId }
         }
@@ -155,7 +168,9 @@ export function createPurchases({ db, clock, log, userIdOfTgId }: PurchasesDeps)
         if (!payment)
           return { status: (await findPayment(tx, chargeId)) ? 'alreadyRefunded' : 'unknownPayment' }
         const delivered = payment.delivered ?? NOTHING_DELIVERED
-        const refund = await takeBack(tx, payment.userId, chargeId, delivered, source, now)
+        const refund = payment.userId
+          ? await takeBack(tx, payment.userId, chargeId, delivered, source, now)
+          : nothingTaken(source)
         await setRefund(tx, chargeId, refund)
         return { status: 'refunded', userId: payment.userId, refund }
       })
@@ -215,6 +230,15 @@ async function deliver(tx: Executor, order: Order, payment: PaymentUpdate, now: 
   return delivery
 }
 
+const nothingTaken = (source: RefundRecord['source']): RefundRecord => ({
+  coinsTaken: 0,
+  coinsShort: 0,
+  gameSlots: 0,
+  emojiSlots: 0,
+  subscriptionRevoked: false,
+  source,
+})
+
 async function takeBack(
   tx: Executor,
   userId: string,
@@ -223,14 +247,7 @@ async function takeBack(
   source: RefundRecord['source'],
   now: number,
 ): Promise<RefundRecord> {
-  const refund: RefundRecord = {
-    coinsTaken: 0,
-    coinsShort: 0,
-    gameSlots: 0,
-    emojiSlots: 0,
-    subscriptionRevoked: false,
-    source,
-  }
+  const refund = nothingTaken(source)
   const coins = delivered.coins + delivered.bonus
   if (coins > 0) {
     const taken = await takeBackCoins(tx, {

@@ -2,10 +2,12 @@ import {
   AVATAR_MIN_GAMES,
   accrueIncome,
   activateSubscription,
+  avatarRefusal,
   COINS,
   cancelSubscription,
   collectIncome,
   endSubscription,
+  findAvatar,
   type SubscriptionId,
   type SubscriptionRefusal,
   startTrial,
@@ -23,6 +25,7 @@ import { type EconomyView, economyView } from './view.ts'
 export const ECONOMY_ERRORS = {
   NO_COINS_ENOUGH: 'NO_COINS_ENOUGH',
   AVATAR_NEEDS_GAMES: 'AVATAR_NEEDS_GAMES',
+  AVATAR_NEEDS_PRO: 'AVATAR_NEEDS_PRO',
   NO_INTERCOM_SLOTS: 'NO_INTERCOM_SLOTS',
   INTERCOM_DUPLICATE: 'INTERCOM_DUPLICATE',
   TRIAL_USED: 'TRIAL_USED',
@@ -101,8 +104,14 @@ export function createEconomyService({ core, stopRenewal }: EconomyDeps) {
         return collected.coins
       }),
 
+    /** Only an avatar of the catalogue (engine AVATARS); the PRO ones for PRO only. */
     setAvatar: (uid: string, avatar: string) =>
       change(uid, async (tx, wallet, now) => {
+        if (!findAvatar(avatar))
+          throw ApiError.of(
+            'BAD_REQUEST',
+            'Unknown avatar: choose one of the catalogue (no pictures or links)',
+          )
         if (wallet.gamesPlayed < AVATAR_MIN_GAMES)
           throw new ApiError(
             403,
@@ -110,6 +119,8 @@ export function createEconomyService({ core, stopRenewal }: EconomyDeps) {
             `An avatar needs ${AVATAR_MIN_GAMES} games played`,
           )
         if (wallet.avatar === avatar) return
+        if (avatarRefusal(avatar, wallet.subscription, now) === 'AVATAR_NEEDS_PRO')
+          throw new ApiError(403, ECONOMY_ERRORS.AVATAR_NEEDS_PRO, 'This avatar is for PRO players')
         await spend(tx, uid, COINS.perAvatar, 'avatar', now)
         await saveWallet(tx, uid, { avatar }, now)
       }),

@@ -1,5 +1,5 @@
 /** The texts that go with the game error codes of SPEC.md §8 in refusals. */
-import { ErrorCode } from '../../engine/index.ts'
+import { type DictType, ErrorCode, type Lang, type WordRule, wordRule } from '../../engine/index.ts'
 import { type AckResult, ackError } from '../realtime/handlers.ts'
 
 const MESSAGES: ReadonlyMap<string, string> = new Map([
@@ -16,6 +16,21 @@ const MESSAGES: ReadonlyMap<string, string> = new Map([
   [ErrorCode.TAKE_WIN_TOO_EARLY, 'Taking victory too early'],
   [ErrorCode.HINT_ERROR, 'Hint not found'],
 ])
+
+/**
+ * WORD_DOES_NOT_EXIST names the rule of the game's dictionary, so that a player (and any client,
+ * by the message) learns why: a Russian default game takes only nouns in the nominative singular.
+ */
+export const WORD_REFUSALS: Readonly<Record<WordRule, string>> = {
+  singularNouns: 'Only singular nouns count in this game',
+  anyForm: 'Not in the dictionary',
+}
+
+/** A refused game action: the catalogue's text, WORD_DOES_NOT_EXIST's naming the game's rule. */
+export function gameRefusal(code: string, game: { lang: Lang; options: { dictType: DictType } }): AckResult {
+  if (code !== ErrorCode.WORD_DOES_NOT_EXIST) return refusal(code)
+  return refusal(code, WORD_REFUSALS[wordRule(game.lang, game.options.dictType)])
+}
 
 /** A refusal ack; `message` overrides the catalogue's text when the cause is more specific. */
 export function refusal(code: string, message?: string): AckResult {

@@ -2,10 +2,11 @@
  * The only place game rows are known: the snapshot of each game at its version `ts`, and the
  * append-only history with one row per accepted action.
  */
-import { and, arrayContains, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Game, HistoryEvent, Patch } from '../../engine/index.ts'
 import type { Executor } from '../db/client.ts'
 import { gameHistory, games } from '../db/schema/index.ts'
+import { wakeAt } from './wake.ts'
 
 const OPEN_STATES = ['new', 'countingDown', 'active'] as const
 
@@ -39,6 +40,7 @@ function columnsOf(game: Game) {
     updatedAt: game.updatedAt,
     finishedAt: game.finishedAt,
     expiredAt: game.expiredAt,
+    wakeAt: wakeAt(game),
   }
 }
 
@@ -162,13 +164,63 @@ export async function findGamesByIds(ex: Executor, ids: readonly string[]): Prom
   return rows.map((r) => r.snapshot)
 }
 
-/** Ids of every game still in play: recovery re-arms their timers at start. */
-export async function openGameIds(ex: Executor): Promise<string[]> {
+export interface DueGame {
+  id: string
+  wakeAt: number
+}
+
+/**
+ * Unfinished games the server must act on by `before` (their wake_at), soonest first, `limit` at a
+ * time: pass the last one of a page as `after` for the next.
+ */
+export async function dueGames(
+  ex: Executor,
+  before: number,
+  limit: number,
+  after?: DueGame,
+): Promise<DueGame[]> {
   const rows = await ex
-    .select({ id: games.id })
+    .select({ id: games.id, wakeAt: games.wakeAt })
+    .from(games)
+    .where(
+      and(
+        inArray(games.state, [...OPEN_STATES]),
+        lte(games.wakeAt, before),
+        after ? sql`(${games.wakeAt}, ${games.id}) > (${after.wakeAt}, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(asc(games.wakeAt), asc(games.id))
+    .limit(limit)
+  return rows.map((r) => ({ id: r.id, wakeAt: r.wakeAt as number }))
+}
+
+/** How many games are unfinished (the start log tells how many stayed on disk). */
+export async function countOpenGames(ex: Executor): Promise<number> {
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
     .from(games)
     .where(inArray(games.state, [...OPEN_STATES]))
-  return rows.map((r) => r.id)
+  return row?.n ?? 0
+}
+
+/**
+ * Computes wake_at for unfinished games stored before it existed, `batch` at a time; answers how
+ * many it filled (0 once every row has one).
+ */
+export async function fillMissingWakeAt(ex: Executor, batch: number): Promise<number> {
+  const rows = await ex
+    .select({ id: games.id, snapshot: games.snapshot })
+    .from(games)
+    .where(and(inArray(games.state, [...OPEN_STATES]), isNull(games.wakeAt)))
+    .limit(batch)
+  for (const row of rows) {
+    // A game that has nothing due (cannot happen for an open one) is due now: recovery looks at it.
+    await ex
+      .update(games)
+      .set({ wakeAt: wakeAt(row.snapshot) ?? 0 })
+      .where(eq(games.id, row.id))
+  }
+  return rows.length
 }
 
 export interface HistoryRow {

@@ -28,10 +28,11 @@ import { saveAck } from '../realtime/repo.ts'
 import { type Accepted, type GameAction, runAction } from './actions.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
 import { computerLevelOf, isComputer } from './computer-id.ts'
-import { refusal } from './errors.ts'
+import { gameRefusal, refusal } from './errors.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
 import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
 import type { GameVariant } from './variant.ts'
+import { wakeAt } from './wake.ts'
 
 // setTimeout takes at most 2^31-1 ms; a later deadline is re-armed on the way.
 const MAX_DELAY_MS = 2 ** 31 - 1
@@ -98,9 +99,14 @@ export class Room {
     return isClosed(this.game)
   }
 
-  /** Closed, nothing queued, and untouched for `ms`: safe to drop from memory. */
-  idleFor(ms: number, now: number): boolean {
-    return this.closed && this.pending === 0 && now - this.lastActive >= ms
+  /**
+   * Nothing queued, untouched for `ms`, and nothing for the server to do before `horizon` (a
+   * closed game never has): safe to drop from memory. The wake sweep loads it again in time.
+   */
+  idleFor(ms: number, now: number, horizon: number): boolean {
+    if (this.pending > 0 || now - this.lastActive < ms) return false
+    const wake = wakeAt(this.game)
+    return wake === null || wake > horizon
   }
 
   sideOf(uid: string): Side | null {
@@ -164,7 +170,7 @@ export class Room {
       dict: this.deps.dict,
       hintFor: (game, side) => chooseHint(game, side, moveSourceFor(this.deps.dict), rng)?.cellIds ?? null,
     })
-    if (!r.ok) return this.answer(sender, refusal(r.error))
+    if (!r.ok) return this.answer(sender, gameRefusal(r.error, prev))
     if (!r.value.next) return this.answer(sender, ackOk(r.value.ack))
     let next = r.value.next
     const extra = this.variant?.events?.(prev, next.game, next.events) ?? []

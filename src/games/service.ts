@@ -16,28 +16,42 @@ import {
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { spendCoins } from '../economy/coins.ts'
+import { lockWallet } from '../economy/repo.ts'
 import { gameSlotsCapacity } from '../economy/tiers.ts'
-import { findUserById } from '../users/repo.ts'
 import { every } from '../util/timers.ts'
 import type { DelayRange } from './computer.ts'
 import { isComputer } from './computer-id.ts'
 import { serverRng } from './dice.ts'
 import {
+  countOpenGames,
   countOpenGamesOf,
+  dueGames,
+  fillMissingWakeAt,
   findGame,
   findGamesByIds,
   historyEventsOf,
   insertGame,
   listGamesOf,
-  openGameIds,
   type StoredGame,
 } from './repo.ts'
 import { Room } from './room.ts'
 import type { GameVariant, VariantResolver } from './variant.ts'
 
-/** Finished games stay in memory this long after their last action (finish signals, skips come late). */
+/**
+ * Rooms untouched this long leave memory: finished ones (finish signals and skips come late), and
+ * unfinished ones with nothing due within WAKE_HORIZON_MS (an abandoned classic game). Any action
+ * loads a room again; the wake sweep loads those with a deadline coming up.
+ */
 const EVICT_AFTER_MS = 10 * 60_000
 const SWEEP_EVERY_MS = 60_000
+/**
+ * Games due within this are kept or put in memory, their timers armed. Longer than the wake
+ * sweep's period, so that a game is always loaded before its deadline and its timer fires on time.
+ */
+export const WAKE_HORIZON_MS = 5 * 60_000
+const WAKE_EVERY_MS = 60_000
+/** Rows read per query of the wake sweep (it reads page after page). */
+const WAKE_PAGE = 500
 /** Finished games listed by GET /api/games and /api/init, besides every unfinished one. */
 const FINISHED_LISTED = 20
 const STOP_WAIT_MS = 5_000
@@ -126,19 +140,49 @@ export function createGamesService(core: Core, options: GamesOptions) {
     return pending
   }
 
-  const sweep = every(SWEEP_EVERY_MS, log, 'evicting finished games', () => {
+  /** Drops idle rooms from memory; answers how many went. */
+  function evictIdle(): number {
     const now = clock()
+    let evicted = 0
     for (const [id, r] of rooms)
-      if (r.idleFor(EVICT_AFTER_MS, now)) {
+      if (r.idleFor(EVICT_AFTER_MS, now, now + WAKE_HORIZON_MS)) {
         r.stop()
         rooms.delete(id)
+        evicted++
       }
-  })
+    return evicted
+  }
+
+  /**
+   * Loads the games due within the horizon that are not in memory (their rooms arm their timers);
+   * answers the rooms, already loaded ones included.
+   */
+  async function wakeDue(): Promise<Room[]> {
+    const before = clock() + WAKE_HORIZON_MS
+    const loaded: Room[] = []
+    let page = await dueGames(db, before, WAKE_PAGE)
+    while (page.length > 0) {
+      for (const { id } of page) {
+        try {
+          const r = await room(id)
+          if (r) loaded.push(r)
+        } catch (err) {
+          log.error('loading a due game failed', { gameId: id, err })
+        }
+      }
+      page = page.length < WAKE_PAGE ? [] : await dueGames(db, before, WAKE_PAGE, page.at(-1))
+    }
+    return loaded
+  }
+
+  const sweep = every(SWEEP_EVERY_MS, log, 'evicting idle games', evictIdle)
+  const wakeups = every(WAKE_EVERY_MS, log, 'loading due games', wakeDue)
 
   return {
     room,
     /** Rooms in memory (tests and metrics). */
     loadedRooms: () => rooms.size,
+    isLoaded: (id: string) => rooms.has(id),
     dictionaryOf,
     /** Called after a game closes and is committed (reviews); a throw is logged by the room. */
     onGameClosed(listener: (game: Game) => void): void {
@@ -161,9 +205,13 @@ export function createGamesService(core: Core, options: GamesOptions) {
       const meta = { computerLevel: spec.computerLevel ?? null, dailyId: spec.dailyId ?? null }
       try {
         await db.transaction(async (tx) => {
+          // Each payer's row is locked before their games are counted, so that starts racing on
+          // Postgres queue here and each counts the games the others stored; in id order, so two
+          // games of the same two players cannot deadlock.
+          const wallets = new Map<string, Awaited<ReturnType<typeof lockWallet>>>()
+          for (const uid of [...spec.payers].sort()) wallets.set(uid, await lockWallet(tx, uid))
           for (const uid of spec.payers) {
-            // On tx, not db: PGlite runs one transaction at a time, a query beside it would wait forever.
-            const user = await findUserById(tx, uid)
+            const user = wallets.get(uid)
             if (!user) throw new Error(`payer ${uid} does not exist`)
             const capacity = gameSlotsCapacity(user.gameSlots, user.subscription, now)
             if ((await countOpenGamesOf(tx, uid)) >= capacity)
@@ -228,25 +276,34 @@ export function createGamesService(core: Core, options: GamesOptions) {
     },
 
     /**
-     * At start: loads every unfinished game, applies what came due while the server was down
-     * (each step at its own due time), and arms its timer.
+     * At start: loads the unfinished games due within the horizon (not the idle ones: they stay on
+     * disk until an action or their deadline comes), applies what came due while the server was
+     * down (each step at its own due time), and arms their timers. Rows from before wake_at get
+     * theirs first.
      */
     async recover(): Promise<number> {
-      const ids = await openGameIds(db)
-      for (const id of ids) {
+      while ((await fillMissingWakeAt(db, WAKE_PAGE)) > 0) {}
+      const due = await wakeDue()
+      for (const r of due) {
         try {
-          const r = await room(id)
-          if (r) await r.tick()
+          await r.tick()
         } catch (err) {
-          log.error('recovering a game failed', { gameId: id, err })
+          log.error('recovering a game failed', { gameId: r.id, err })
         }
       }
-      log.info('games recovered', { count: ids.length })
-      return ids.length
+      const inPlay = [...rooms.values()].filter((r) => !r.closed).length
+      log.info('games recovered', { count: due.length, idleOnDisk: (await countOpenGames(db)) - inPlay })
+      return due.length
     },
+
+    /** Loads due games now (the periodic wake sweep; tests with a moved clock call it). */
+    wakeDue,
+    /** Drops idle rooms now (the periodic sweep; tests with a moved clock call it). */
+    evictIdle,
 
     /** No new timers; actions already queued finish (up to a few seconds) before the database closes. */
     async stop(): Promise<void> {
+      wakeups()
       sweep()
       const all = [...rooms.values()]
       for (const r of all) r.stop()

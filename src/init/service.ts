@@ -1,6 +1,10 @@
 import { GAME_TYPES, type GameView, LANGS, type Lang, TIME_MODES } from '../../engine/index.ts'
+import type { DeviceKeys } from '../auth/device-keys.ts'
+import { deviceLabel } from '../auth/device-label.ts'
 import type { AuthService } from '../auth/service.ts'
+import type { Session } from '../auth/sessions.ts'
 import type { StartParams } from '../auth/start-param.ts'
+import { bearerToken } from '../auth/tokens.ts'
 import type { Core } from '../core.ts'
 import { type ShopItem, shopCatalogue } from '../economy/catalogue.ts'
 import { isComputer } from '../games/computer-id.ts'
@@ -55,40 +59,79 @@ export const defaultInitSources: InitSources = {
   lobby: emptyLobby,
 }
 
-export function createInitService(core: Core, auth: AuthService, sources: InitSources) {
+export interface InitRequest {
+  initData?: string
+  authorization?: string
+  userAgent?: string
+}
+
+/** The answer, and a device key the browser is to keep (an account from before device keys). */
+export interface InitOutcome {
+  data: InitData
+  newDeviceKey: string | null
+}
+
+interface Identified {
+  user: User
+  session: Pick<Session, 'id' | 'uid' | 'endsAt'>
+  startParams: StartParams
+  newDeviceKey: string | null
+}
+
+export function createInitService(
+  core: Core,
+  auth: AuthService,
+  deviceKeys: DeviceKeys,
+  sources: InitSources,
+) {
   const { tokens, users, hub, clock, config, log } = core
 
-  /** Init data wins when valid (Telegram is the stronger identity); otherwise the bearer token. */
-  async function identify(
-    initData: string | undefined,
-    authorization: string | undefined,
-  ): Promise<{ user: User; startParams: StartParams }> {
-    if (initData) {
+  /**
+   * Init data wins when valid (Telegram is the stronger identity): it keeps the session of a token
+   * of the same user, or begins one. Otherwise the bearer token's session goes on; a token from
+   * before sessions is exchanged once for a session (and a web account's browser gets a device key).
+   */
+  async function identify(request: InitRequest): Promise<Identified> {
+    const device = deviceLabel(request.userAgent)
+    const bearer = await tokens.fromHeader(request.authorization)
+    if (request.initData) {
       try {
-        const signed = await auth.signInInitData(initData)
-        return { user: signed.user, startParams: signed.startParams }
+        const { user, startParams } = await auth.telegramUser(request.initData)
+        const kept = bearer?.uid === user.id ? await core.sessions.live(bearer.sid, user.id) : null
+        const session = kept ?? (await auth.begin(user, 'telegram', device)).session
+        return { user, session, startParams, newDeviceKey: null }
       } catch (err) {
         // Bad init data next to a good token still signs in with the token.
         if (!(err instanceof ApiError)) throw err
         log.debug('init data not accepted', { reason: err.message })
       }
     }
-    const verified = await tokens.fromHeader(authorization)
-    const user = verified ? await users.get(verified.uid) : null
+    if (bearer) {
+      const [user, session] = await Promise.all([
+        users.get(bearer.uid),
+        core.sessions.live(bearer.sid, bearer.uid),
+      ])
+      if (user && session) return { user, session, startParams: {}, newDeviceKey: null }
+    }
+    const legacy = await tokens.legacy(bearerToken(request.authorization))
+    const user = legacy ? await users.get(legacy.uid) : null
     if (!user) throw unauthorized('A valid token or Telegram init data is required')
-    return { user, startParams: {} }
+    const key = user.nicknameKey === null ? null : await deviceKeys.issue(user.id)
+    const { session } = await auth.begin(user, user.nicknameKey === null ? 'telegram' : 'web', device, key)
+    log.info('token from before sessions exchanged for a session', { uid: user.id })
+    return { user, session, startParams: {}, newDeviceKey: key?.key ?? null }
   }
 
   return {
-    async init(initData: string | undefined, authorization: string | undefined): Promise<InitData> {
-      const { user, startParams } = await identify(initData, authorization)
+    async init(request: InitRequest): Promise<InitOutcome> {
+      const { user, session, startParams, newDeviceKey } = await identify(request)
       const [{ token }, games, lobby] = await Promise.all([
-        tokens.issue(user.id),
+        tokens.issue(session),
         sources.games(user.id, user.lang),
         sources.lobby(),
       ])
       const others = new Set(games.flatMap((game) => game.opponents).filter((uid) => uid !== user.id))
-      return {
+      const data: InitData = {
         auth: { token, uid: user.id },
         profile: toProfile(user, { now: clock(), isOnline: true, devTgIds: config.devTgIds }),
         games,
@@ -105,6 +148,7 @@ export function createInitService(core: Core, auth: AuthService, sources: InitSo
           payments: config.telegramBotToken !== null,
         },
       }
+      return { data, newDeviceKey }
     },
   }
 }

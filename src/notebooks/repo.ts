@@ -12,6 +12,25 @@ export async function findNotebook(ex: Executor, gameId: string, uid: string): P
   return row?.words ?? []
 }
 
+/**
+ * The list with its row locked for the rest of the transaction (the row is made empty first when
+ * missing), so that adds and removes racing on Postgres each see the others' words.
+ */
+export async function lockNotebook(
+  ex: Executor,
+  gameId: string,
+  uid: string,
+  now: number,
+): Promise<string[]> {
+  await ex.insert(notebooks).values({ gameId, userId: uid, words: [], updatedAt: now }).onConflictDoNothing()
+  const [row] = await ex
+    .select({ words: notebooks.words })
+    .from(notebooks)
+    .where(and(eq(notebooks.gameId, gameId), eq(notebooks.userId, uid)))
+    .for('update')
+  return row?.words ?? []
+}
+
 export async function saveNotebook(
   ex: Executor,
   gameId: string,

@@ -7,7 +7,7 @@ import { ALPHABETS, type GameView } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import { limitsOf } from '../economy/tiers.ts'
 import { ApiError, badRequest, forbidden } from '../http/envelope.ts'
-import { findNotebook, saveNotebook } from './repo.ts'
+import { findNotebook, lockNotebook, saveNotebook } from './repo.ts'
 
 export interface NotebookDeps {
   core: Core
@@ -26,6 +26,16 @@ export function createNotebookService({ core, view }: NotebookDeps) {
     if (!game.opponents.includes(uid)) throw forbidden('Only the players of this game have a notebook here')
     return game
   }
+
+  /** One change on the locked list: `change` answers the new list, or null to leave it as it is. */
+  const edit = (gameId: string, uid: string, change: (words: string[]) => string[] | null) =>
+    db.transaction(async (tx) => {
+      const now = clock()
+      const words = await lockNotebook(tx, gameId, uid, now)
+      const next = change(words)
+      if (next) await saveNotebook(tx, gameId, uid, next, now)
+      return next ?? words
+    })
 
   const shown = (game: GameView, words: string[]) => {
     const used = new Set(game.wordsUsed)
@@ -50,25 +60,22 @@ export function createNotebookService({ core, view }: NotebookDeps) {
     async add(uid: string, gameId: string, raw: string): Promise<string[]> {
       const game = await gameOf(uid, gameId)
       const word = normalise(game, raw)
-      const words = await findNotebook(db, gameId, uid)
-      if (words.includes(word)) return shown(game, words)
       const user = await core.users.get(uid)
       const limit = user ? limitsOf(user.subscription, clock()).notebook : 0
-      if (limit !== null && shown(game, words).length >= limit)
-        throw new ApiError(403, 'NOTEBOOK_LIMIT', `The notebook holds ${limit} words without PRO`)
-      const next = [...words, word]
-      await saveNotebook(db, gameId, uid, next, clock())
-      return shown(game, next)
+      return edit(gameId, uid, (words) => {
+        if (words.includes(word)) return null
+        if (limit !== null && shown(game, words).length >= limit)
+          throw new ApiError(403, 'NOTEBOOK_LIMIT', `The notebook holds ${limit} words without PRO`)
+        return [...words, word]
+      }).then((words) => shown(game, words))
     },
 
     async remove(uid: string, gameId: string, raw: string): Promise<string[]> {
       const game = await gameOf(uid, gameId)
       const word = ALPHABETS[game.lang].fold(raw.trim().toLowerCase())
-      const words = await findNotebook(db, gameId, uid)
-      if (!words.includes(word)) return shown(game, words)
-      const next = words.filter((w) => w !== word)
-      await saveNotebook(db, gameId, uid, next, clock())
-      return shown(game, next)
+      return edit(gameId, uid, (words) =>
+        words.includes(word) ? words.filter((w) => w !== word) : null,
+      ).then((words) => shown(game, words))
     },
   }
 }

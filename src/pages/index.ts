@@ -15,7 +15,7 @@ import { type AssetBundle, buildAssets, serveAsset } from './assets.ts'
 import { errorDocument } from './document.ts'
 import { PUBLIC_DIR, publicFile } from './public-files.ts'
 import { renderPage } from './render.tsx'
-import { matchRoute, NOT_FOUND_ROUTE } from './routes.ts'
+import { matchRoute, NOT_FOUND_ROUTE, WIDGET_ISLANDS } from './routes.ts'
 
 export type { AssetBundle } from './assets.ts'
 export { buildAssets, loadAssets, writeAssets } from './assets.ts'
@@ -131,7 +131,7 @@ export function pagesPlugin(deps: PagesDeps = {}) {
     try {
       links = await bundle()
       const signin = route.island === 'SignIn'
-      const telegramBot = signin ? await botName() : null
+      const telegramBot = WIDGET_ISLANDS.has(route.island) ? await botName() : null
       const next = signin ? safeNext(url.searchParams.get('next')) : null
       const params = match?.params ?? {}
       const head = match

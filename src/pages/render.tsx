@@ -8,7 +8,7 @@ import {
   translate,
 } from '../../web/islands/index.ts'
 import { type AssetLinks, islandHtml, renderDocument } from './document.ts'
-import type { RouteDef } from './routes.ts'
+import { type RouteDef, WIDGET_ISLANDS } from './routes.ts'
 
 export interface PageRequest {
   route: RouteDef
@@ -37,7 +37,7 @@ export function pageProps(req: PageRequest): PageProps {
     access: route.access,
     titleKey: route.titleKey,
     overlay: route.overlay,
-    ...(req.telegramBot && route.island === 'SignIn' ? { telegramBot: req.telegramBot } : {}),
+    ...(req.telegramBot && WIDGET_ISLANDS.has(route.island) ? { telegramBot: req.telegramBot } : {}),
     ...(req.next && route.island === 'SignIn' ? { next: req.next } : {}),
   }
 }

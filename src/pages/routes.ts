@@ -48,6 +48,9 @@ export const ROUTES: readonly RouteDef[] = [
   },
 ]
 
+/** The islands that show the Telegram Login Widget: sign-in, and Settings (linking Telegram). */
+export const WIDGET_ISLANDS: ReadonlySet<IslandName> = new Set(['SignIn', 'Settings'])
+
 /** The 404 page's meta: open to anyone, no overlay. */
 export const NOT_FOUND_ROUTE: RouteDef = {
   pattern: '',

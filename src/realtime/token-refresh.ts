@@ -1,4 +1,4 @@
-import type { TokenService } from '../auth/tokens.ts'
+import type { TokenService, VerifiedToken } from '../auth/tokens.ts'
 import { TOKEN_REFRESH_BEFORE_SEC } from '../auth/tokens.ts'
 import type { Clock } from '../clock.ts'
 import type { Logger } from '../observability/log.ts'
@@ -15,30 +15,40 @@ export interface RefreshDeps {
 }
 
 /**
- * Pushes `system/token_refresh {token}` to a connection once its token has less than a day left:
- * at once when it connects with such a token, else when that moment comes. Returns a cancel.
+ * Pushes `system/token_refresh {token}` (a token of the same session) to a connection once its
+ * token has less than a day left: at once when it connects with such a token, else when that
+ * moment comes. A session cannot outlive its 90 days: when no fresher token can be had, the
+ * connection waits for its token to expire and then `onEnded` runs. Returns a cancel.
  */
-export function keepTokenFresh(conn: Connection, exp: number, deps: RefreshDeps): () => void {
+export function keepTokenFresh(
+  conn: Connection,
+  token: VerifiedToken,
+  deps: RefreshDeps,
+  onEnded: () => void,
+): () => void {
   const { tokens, hub, clock, log } = deps
   let timer: ReturnType<typeof setTimeout> | undefined
   let cancelled = false
-  let currentExp = exp
+  let currentExp = token.exp
 
   const check = async () => {
     if (cancelled) return
-    const dueAt = (currentExp - TOKEN_REFRESH_BEFORE_SEC) * 1000
-    if (clock() >= dueAt) {
-      const fresh = await tokens.issue(conn.uid)
+    const now = clock()
+    if (now >= currentExp * 1000) return onEnded()
+    if (now >= (currentExp - TOKEN_REFRESH_BEFORE_SEC) * 1000) {
+      const fresh = await tokens.refresh(token)
       if (cancelled) return
-      currentExp = fresh.exp
-      hub.sendTo(conn, hub.message('system/token_refresh', { token: fresh.token }))
+      if (!fresh) return onEnded()
+      if (fresh.exp > currentExp) {
+        currentExp = fresh.exp
+        hub.sendTo(conn, hub.message('system/token_refresh', { token: fresh.token }))
+      } else return arm(currentExp * 1000)
     }
-    arm()
+    arm((currentExp - TOKEN_REFRESH_BEFORE_SEC) * 1000)
   }
 
-  const arm = () => {
+  const arm = (dueAt: number) => {
     if (cancelled) return
-    const dueAt = (currentExp - TOKEN_REFRESH_BEFORE_SEC) * 1000
     const delay = Math.min(Math.max(dueAt - clock(), 0), MAX_DELAY_MS)
     // A throw inside a timer ends a Bun process (PITFALLS.md): the check carries its own catch.
     timer = setTimeout(() => {

@@ -7,8 +7,8 @@ import { BUN_BACKPRESSURE_LIMIT, sendOrShed } from './backpressure.ts'
 import { CLOSE_RATE_LIMITED, type MessageCredits } from './credits.ts'
 import { createDispatcher } from './dispatch.ts'
 import { type Connection, watchOnlyUid } from './hub.ts'
+import { createSessionSockets } from './session-sockets.ts'
 import { createSocketLimits } from './socket-limits.ts'
-import { keepTokenFresh } from './token-refresh.ts'
 
 /**
  * Bun's websocket settings. Bun takes them once for the whole server (Elysia ignores them on a
@@ -40,6 +40,7 @@ export function realtimePlugin(core: Core) {
   const dispatch = createDispatcher({ db, hub, registry: handlers, log: wsLog, clock })
   const open = new Map<string, Open>()
   const limits = createSocketLimits({ enabled: config.rateLimits, hub })
+  const sessionSockets = createSessionSockets(core)
 
   return new Elysia()
     .resolve(async ({ query, request, server }) => ({
@@ -69,7 +70,7 @@ export function realtimePlugin(core: Core) {
           ),
           close: (code, reason) => raw.close(code, reason),
         }
-        const cancelRefresh = auth ? keepTokenFresh(conn, auth.exp, { tokens, hub, clock, log }) : () => {}
+        const cancelRefresh = auth ? sessionSockets.attach(conn, auth) : () => {}
         open.set(ws.id, { conn, address, credits: limits.credits(), cancelRefresh })
         hub.add(conn)
       },

@@ -11,6 +11,7 @@ import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import { ok } from '../http/envelope.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
+import { SECRET_MAX_LENGTH } from './secret.ts'
 import type { RoomsService } from './service.ts'
 
 const RoomRef = t.String({ minLength: 1, maxLength: 64 })
@@ -33,7 +34,7 @@ export function roomsPlugin(core: Core, rooms: RoomsService) {
       body: t.Object({
         type: oneOf(GAME_TYPES),
         mode: oneOf(['computer', 'randomPlayer', 'friend'] as const),
-        secret: t.Optional(t.String({ maxLength: 32 })),
+        secret: t.Optional(t.String({ maxLength: SECRET_MAX_LENGTH })),
         lang: LangSchema,
         extraParams: t.Optional(
           t.Object({

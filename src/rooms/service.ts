@@ -23,10 +23,11 @@ import { computerId } from '../games/computer-id.ts'
 import { buildGame } from '../games/factory.ts'
 import { countOpenGamesOf } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
-import { badRequest, conflict, forbidden, notFound } from '../http/envelope.ts'
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/envelope.ts'
 import type { User } from '../users/types.ts'
 import { every } from '../util/timers.ts'
 import { createArena } from './arena.ts'
+import { createJoinLimit, JoinLimited } from './join-limit.ts'
 import { createLobby } from './lobby.ts'
 import { registerRematch } from './rematch.ts'
 import {
@@ -39,6 +40,7 @@ import {
   type RoomMode,
   type WaitingRoom,
 } from './repo.ts'
+import { secretWeakness } from './secret.ts'
 import { createStarter, playerOf } from './start.ts'
 
 /** A room not pinged for this long is gone (the client pings every TIMING.roomPingMs). */
@@ -77,6 +79,7 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
   const lobby = createLobby(core, aliveSince)
   const arena = createArena({ core, starter, lobby, aliveSince })
   const rematch = registerRematch(core, games, starter)
+  const joinLimit = createJoinLimit(clock)
 
   const link = (code: string) => `${config.publicUrl ?? ''}/?room=${code}`
   const drawCode = () =>
@@ -152,6 +155,8 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     const options = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
     const secret = input.secret?.trim() || null
     if (secret && !isPro(user.subscription, clock())) throw forbidden('Private rooms need PRO')
+    const weakness = secret ? secretWeakness(secret, dictionaries) : null
+    if (weakness) throw new ApiError(400, 'WEAK_SECRET', weakness)
     const { room, replaced } = await openRoom(user, {
       mode: 'friend',
       type: input.type,
@@ -198,6 +203,7 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
   }
 
   const sweep = every(TIMING.roomPingMs, log, 'dropping stale rooms', async () => {
+    joinLimit.prune()
     const dropped = await deleteStaleRooms(db, aliveSince())
     if (dropped.includes('randomPlayer')) lobby.changed()
   })
@@ -215,12 +221,18 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
 
     /** Joins a friend room (by id, code or secret); a game id of a game in play is observed instead. */
     async join(uid: string, ref: string): Promise<{ gameId: string; observe: boolean }> {
+      // Checked before the lookup: once over the limit, even the right secret waits.
+      const wait = joinLimit.waitFor(uid)
+      if (wait > 0) throw new JoinLimited(Math.ceil(wait / 1000))
       const found = await findRoom(db, ref.trim(), aliveSince())
       // Arena rooms are paired by the matcher, never joined.
       const room = found?.mode === 'friend' ? found : null
       if (!room) {
         const view = await games.view(ref.trim())
-        if (!view) throw notFound('Room not found')
+        if (!view) {
+          joinLimit.miss(uid)
+          throw notFound('Room not found')
+        }
         return { gameId: view.id, observe: !view.opponents.includes(uid) }
       }
       if (room.ownerId === uid) throw conflict('This is your own room', 'OWN_ROOM')

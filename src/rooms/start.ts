@@ -3,7 +3,13 @@
  * the options a request may have, a game between two people paid and stored by the games
  * service, the refusals of PROTOCOL.md with their `system` messages, and `game/created`.
  */
-import type { GameOptions, GameType, Lang, PlayerUser } from '../../engine/index.ts'
+import {
+  type GameOptions,
+  type GameType,
+  type Lang,
+  type PlayerUser,
+  shownAvatar,
+} from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { buildGame, GameRequestError, settleOptions } from '../games/factory.ts'
@@ -14,7 +20,8 @@ import type { User } from '../users/types.ts'
 export const playerOf = (user: User): PlayerUser => ({
   id: user.id,
   name: user.nickname,
-  avatar: user.avatar,
+  // Only a catalogue avatar reaches the opponent, whatever an old row holds.
+  avatar: shownAvatar(user.avatar),
 })
 
 export interface PvpSpec {

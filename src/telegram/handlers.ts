@@ -96,15 +96,18 @@ export function registerHandlers(deps: HandlerDeps): void {
       amount: payment.total_amount,
       currency: payment.currency,
     })
+    const texts = botTexts(ctx.from.language_code)
+    // Recorded for support, nothing delivered: the payer learns where to get the Stars back.
+    if (result.status === 'unknownOrder') await reply(ctx, texts.paymentUnmatched)
     if (result.status !== 'credited') return
     await walletChanged(result.userId)
-    await reply(ctx, botTexts(ctx.from.language_code).thanks)
+    await reply(ctx, texts.thanks)
   })
 
   bot.on('message:refunded_payment', async (ctx) => {
     const refunded = ctx.message.refunded_payment
     const result = await purchases.refund(refunded.telegram_payment_charge_id, 'telegram')
     log.info('refund', { status: result.status, charge: refunded.telegram_payment_charge_id })
-    if (result.status === 'refunded') await walletChanged(result.userId)
+    if (result.status === 'refunded' && result.userId) await walletChanged(result.userId)
   })
 }

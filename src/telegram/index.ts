@@ -42,7 +42,7 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
     db,
     clock,
     log,
-    userIdOfTgId: async (tgId) => (await findUserByTgId(db, tgId))?.id ?? null,
+    userIdOfTgId: async (ex, tgId) => (await findUserByTgId(ex, tgId))?.id ?? null,
   })
   const invoiceLimit = createRateLimiter({ limit: 20, windowMs: 60_000, clock })
   const inviteLimit = createRateLimiter({ limit: 5, windowMs: 60_000, clock })
@@ -166,10 +166,12 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
         await requireDeveloper(core, uid)
         const payment = await purchases.findPayment(body.chargeId)
         if (!payment) throw notFound('Unknown payment')
-        const payer = await users.get(payment.userId)
-        if (!payer || payer.tgId === 0) throw notFound('The payer has no Telegram account')
+        // Recorded with every payment; older rows name only our user.
+        const payerTgId =
+          payment.payerTgId ?? (payment.userId ? (await users.get(payment.userId))?.tgId : undefined)
+        if (!payerTgId) throw notFound('The payer has no Telegram account')
         try {
-          await telegram.bot.api.refundStarPayment(payer.tgId, body.chargeId)
+          await telegram.bot.api.refundStarPayment(payerTgId, body.chargeId)
         } catch (err) {
           // Refunded already (e.g. by Telegram): the goods still have to go, once.
           if (!(err instanceof GrammyError && /ALREADY_REFUNDED/i.test(err.description))) {
@@ -178,7 +180,7 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
           }
         }
         const result = await purchases.refund(body.chargeId, 'bot')
-        if (result.status === 'refunded') await economy.publish(result.userId)
+        if (result.status === 'refunded' && result.userId) await economy.publish(result.userId)
         return ok(result)
       },
       { auth: true, body: t.Object({ chargeId: t.String({ minLength: 1, maxLength: 256 }) }) },

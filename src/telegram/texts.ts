@@ -21,6 +21,8 @@ export interface BotTexts {
   orderInvalid: string
   orderPaid: string
   thanks: string
+  /** A payment of no order of ours: recorded, nothing delivered, refunded by support. */
+  paymentUnmatched: string
   menuButton: string
 }
 
@@ -60,6 +62,9 @@ const en: BotTexts = {
   orderInvalid: 'This invoice is no longer valid. Please open the shop again.',
   orderPaid: 'This invoice is already paid.',
   thanks: 'Thank you! Your purchase is in your profile.',
+  paymentUnmatched:
+    'We received your payment but could not match it to a purchase, so nothing was delivered. ' +
+    'It is recorded: write /paysupport and we will refund it.',
   menuButton: 'Play',
 }
 
@@ -92,6 +97,9 @@ const ru: BotTexts = {
   orderInvalid: 'Этот счёт больше не действует. Откройте магазин заново.',
   orderPaid: 'Этот счёт уже оплачен.',
   thanks: 'Спасибо! Покупка уже в вашем профиле.',
+  paymentUnmatched:
+    'Мы получили ваш платёж, но не смогли сопоставить его с покупкой, поэтому ничего не начислено. ' +
+    'Платёж сохранён: напишите /paysupport, и мы вернём звёзды.',
   menuButton: 'Играть',
 }
 
@@ -124,6 +132,9 @@ const es: BotTexts = {
   orderInvalid: 'Esta factura ya no es válida. Abre la tienda de nuevo.',
   orderPaid: 'Esta factura ya está pagada.',
   thanks: '¡Gracias! Tu compra ya está en tu perfil.',
+  paymentUnmatched:
+    'Recibimos tu pago, pero no pudimos asociarlo a una compra, así que no se entregó nada. ' +
+    'Está registrado: escribe /paysupport y te lo reembolsaremos.',
   menuButton: 'Jugar',
 }
 

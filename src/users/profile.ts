@@ -56,6 +56,9 @@ export interface Profile extends Pick<User, OwnFields> {
   income: Income
   /** The income maximum to show (the tier's, raised to the amount above it). */
   incomeMax: number
+  /** A web account: it signs in by nickname (with a device key or password) and may link Telegram. */
+  webAccount: boolean
+  hasPassword: boolean
 }
 
 /** What anyone may see of another user (GET /api/user/{id}): no coins, ids or subscription details. */
@@ -115,6 +118,8 @@ export function toProfile(user: User, ctx: ProfileContext): Profile {
     subscription,
     income,
     incomeMax: incomeMaxShown(income, user.subscription, ctx.now),
+    webAccount: user.nicknameKey !== null,
+    hasPassword: user.hasPassword,
     referrer: user.referrer,
     createdAt: user.createdAt,
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Lang } from '../../engine/index.ts'
 import type { Executor } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
@@ -7,7 +7,8 @@ import type { User } from './types.ts'
 type UserRow = typeof users.$inferSelect
 
 function toUser(row: UserRow): User {
-  return { ...row, lang: row.lang as Lang }
+  const { passwordHash, ...rest } = row
+  return { ...rest, lang: row.lang as Lang, hasPassword: passwordHash !== null }
 }
 
 export async function findUserById(ex: Executor, id: string): Promise<User | null> {
@@ -24,13 +25,65 @@ export async function findUsersByIds(ex: Executor, ids: readonly string[]): Prom
   return rows.map(toUser)
 }
 
-export async function findWebUserByNickname(ex: Executor, nickname: string): Promise<User | null> {
+/** The web account whose nickname has this key (users/nickname.ts), with its password hash. */
+export async function findUserByNicknameKey(
+  ex: Executor,
+  key: string,
+): Promise<{ user: User; passwordHash: string | null } | null> {
+  const [row] = await ex.select().from(users).where(eq(users.nicknameKey, key)).limit(1)
+  return row ? { user: toUser(row), passwordHash: row.passwordHash } : null
+}
+
+export async function setPasswordHash(ex: Executor, id: string, hash: string, now: number): Promise<boolean> {
+  const rows = await ex
+    .update(users)
+    .set({ passwordHash: hash, updatedAt: now })
+    .where(eq(users.id, id))
+    .returning({ id: users.id })
+  return rows.length > 0
+}
+
+/** Gives a web account (no Telegram id yet) this Telegram id; null if it has one or is gone. */
+export async function setTelegramId(ex: Executor, id: string, fields: TelegramFields): Promise<User | null> {
   const [row] = await ex
-    .select()
-    .from(users)
-    .where(and(eq(users.tgId, 0), eq(users.nickname, nickname)))
-    .limit(1)
+    .update(users)
+    .set({
+      tgId: fields.tgId,
+      tgUsername: fields.tgUsername,
+      tgAllowsPm: fields.tgAllowsPm ?? false,
+      updatedAt: fields.updatedAt,
+    })
+    .where(and(eq(users.id, id), eq(users.tgId, 0)))
+    .returning()
   return row ? toUser(row) : null
+}
+
+/** Web accounts from before nickname keys (they signed in by the exact nickname), oldest first. */
+export async function findWebUsersWithoutKey(
+  ex: Executor,
+  limit: number,
+): Promise<{ id: string; nickname: string }[]> {
+  return ex
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(and(eq(users.tgId, 0), isNull(users.nicknameKey)))
+    .orderBy(users.createdAt, users.id)
+    .limit(limit)
+}
+
+/** Sets the key (and the nickname it came from); false when another account holds the key. */
+export async function setNicknameKey(
+  ex: Executor,
+  id: string,
+  nickname: string,
+  key: string,
+): Promise<boolean> {
+  const rows = await ex
+    .update(users)
+    .set({ nickname, nicknameKey: key })
+    .where(and(eq(users.id, id), sql`not exists (select 1 from ${users} u where u.nickname_key = ${key})`))
+    .returning({ id: users.id })
+  return rows.length > 0
 }
 
 export async function findUserByTgId(ex: Executor, tgId: number): Promise<User | null> {
@@ -38,9 +91,18 @@ export async function findUserByTgId(ex: Executor, tgId: number): Promise<User |
   return row ? toUser(row) : null
 }
 
-/** Inserts unless the unique web nickname or tg id is taken; null then (the caller re-reads). */
-export async function insertUser(ex: Executor, user: User): Promise<User | null> {
-  const [row] = await ex.insert(users).values(user).onConflictDoNothing().returning()
+/** Inserts unless the nickname key or tg id is taken; null then (the caller re-reads). */
+export async function insertUser(
+  ex: Executor,
+  user: User,
+  passwordHash: string | null = null,
+): Promise<User | null> {
+  const { hasPassword: _derived, ...columns } = user
+  const [row] = await ex
+    .insert(users)
+    .values({ ...columns, passwordHash })
+    .onConflictDoNothing()
+    .returning()
   return row ? toUser(row) : null
 }
 

@@ -11,10 +11,12 @@ import type { Hub } from '../realtime/hub.ts'
 import { detach } from '../util/timers.ts'
 import {
   findUserById,
+  findUserByNicknameKey,
   findUserByTgId,
   findUsersByIds,
-  findWebUserByNickname,
   insertUser,
+  setPasswordHash,
+  setTelegramId,
   setUserLang,
   updateTelegramFields,
 } from './repo.ts'
@@ -31,12 +33,30 @@ export interface SignInResult {
 export interface UsersService {
   get(id: string): Promise<User | null>
   getMany(ids: readonly string[]): Promise<User[]>
-  /** Finds the web-only user of this (already validated) nickname or creates one. */
-  signInWeb(nickname: string, lang?: Lang): Promise<SignInResult>
+  /** The web account of this nickname key (users/nickname.ts), with its password hash. */
+  findByNicknameKey(key: string): Promise<{ user: User; passwordHash: string | null } | null>
+  /** A new web account for an (already checked) nickname; null when its key is taken. */
+  createWeb(nickname: string, key: string, lang?: Lang): Promise<User | null>
+  setPasswordHash(id: string, hash: string): Promise<boolean>
+  /**
+   * Gives a web account this Telegram identity: `linked` (also when it already had this id),
+   * `taken` (another account has it), `hasOther` (it has another id).
+   */
+  linkTelegram(id: string, input: TelegramIdentity): Promise<'linked' | 'taken' | 'hasOther'>
   /** Finds the user of this Telegram id (refreshing names) or creates one. `ref` is a referrer's user id. */
   signInTelegram(input: TelegramIdentity, ref?: string): Promise<SignInResult>
   setLang(id: string, lang: Lang): Promise<boolean>
 }
+
+/** What a verified Telegram login says about its user, as stored. */
+const telegramFields = (input: TelegramIdentity, now: number) => ({
+  tgId: input.id,
+  firstName: input.firstName,
+  lastName: input.lastName,
+  tgUsername: input.username,
+  tgAllowsPm: input.allowsPm,
+  updatedAt: now,
+})
 
 export function langFromTelegram(code: string | null): Lang {
   const base = code?.toLowerCase().split('-')[0]
@@ -77,6 +97,8 @@ export function createUsersService(deps: UsersDeps): UsersService {
     subscription: { ...NO_SUBSCRIPTION },
     income: { amount: 0, lastUpdated: now },
     referrer: null,
+    nicknameKey: null,
+    hasPassword: false,
     createdAt: now,
     updatedAt: now,
     ...fields,
@@ -111,28 +133,32 @@ export function createUsersService(deps: UsersDeps): UsersService {
     get: (id) => findUserById(db, id),
     getMany: (ids) => findUsersByIds(db, ids),
 
-    async signInWeb(nickname, lang = 'en') {
-      const existing = await findWebUserByNickname(db, nickname)
-      if (existing) return { user: existing, created: false }
-      const inserted = await create(blankUser(clock(), { nickname, lang }))
-      if (inserted) return { user: inserted, created: true }
-      // Lost a race with a concurrent sign-in of the same nickname: theirs is ours.
-      const raced = await findWebUserByNickname(db, nickname)
-      if (!raced) throw new Error('web user vanished after a conflicting insert')
-      return { user: raced, created: false }
+    findByNicknameKey: (key) => findUserByNicknameKey(db, key),
+
+    // A lost race with a concurrent sign-up of the same key inserts nothing: null, the caller says taken.
+    createWeb: (nickname, key, lang = 'en') =>
+      create(blankUser(clock(), { nickname, nicknameKey: key, lang })),
+
+    setPasswordHash: (id, hash) => setPasswordHash(db, id, hash, clock()),
+
+    async linkTelegram(id, input) {
+      const holder = await findUserByTgId(db, input.id)
+      if (holder) return holder.id === id ? 'linked' : 'taken'
+      const fields = telegramFields(input, clock())
+      try {
+        if (await setTelegramId(db, id, fields)) return 'linked'
+      } catch (err) {
+        // The unique tg id index: an account took this id in the meantime.
+        const raced = await findUserByTgId(db, input.id)
+        if (!raced) throw err
+        return raced.id === id ? 'linked' : 'taken'
+      }
+      return 'hasOther'
     },
 
     async signInTelegram(input, ref) {
       const now = clock()
-      const fields = {
-        tgId: input.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        tgUsername: input.username,
-        tgAllowsPm: input.allowsPm,
-        updatedAt: now,
-      }
-      const updated = await updateTelegramFields(db, fields)
+      const updated = await updateTelegramFields(db, telegramFields(input, now))
       if (updated) return { user: updated, created: false }
 
       const referrer = ref ? await findUserById(db, ref) : null

@@ -30,6 +30,10 @@ export interface User {
   subscription: Subscription
   income: Income
   referrer: string | null
+  /** The sign-in key of a web account (users/nickname.ts); null: Telegram only, no nickname sign-in. */
+  nicknameKey: string | null
+  /** Whether a password is set; the hash itself stays in the repo. */
+  hasPassword: boolean
   createdAt: number
   updatedAt: number
 }
@@ -44,5 +48,3 @@ export interface TelegramIdentity {
   /** Only the Mini App reports it; null when unknown. */
   allowsPm: boolean | null
 }
-
-export const NICKNAME_PATTERN = /^[\p{L}\p{N}_\- ]{2,24}$/u

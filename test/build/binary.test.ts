@@ -5,11 +5,11 @@
  * lists (a game against the computer is generated with them), the client bundle and public/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { existsSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { type ServerProcess, startMain } from '../server/process.ts'
+import { type ServerProcess, spawnMain, startMain } from '../server/process.ts'
 import { TestSocket } from '../server/ws-client.ts'
 
 const ROOT = resolve(import.meta.dir, '../..')
@@ -29,13 +29,22 @@ beforeAll(async () => {
   })
   buildOutput = build.stdout.toString()
   if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}${buildOutput}`)
-  server = await startMain(
-    // DICTIONARIES_DIR empty: the embedded lists, not a folder of the test environment.
-    { DATA_DIR: join(dir, 'data'), DICTIONARIES_DIR: '', JWT_SECRET: 'binary-test-secret-0123456789' },
-    { command: [binary], cwd: dir },
-  )
+  // No JWT_SECRET: the binary makes its secret and keeps it in DATA_DIR.
+  server = await startBinary()
   base = `http://127.0.0.1:${server.port}`
 }, 60_000)
+
+// DICTIONARIES_DIR empty: the embedded lists, not a folder of the test environment. No NODE_ENV:
+// the binary is production by default.
+const binaryEnv = (extra: Record<string, string> = {}) => ({
+  DATA_DIR: join(dir, 'data'),
+  DICTIONARIES_DIR: '',
+  ...extra,
+})
+
+function startBinary(extra?: Record<string, string>) {
+  return startMain(binaryEnv(extra), { command: [join(dir, 'word-territory')], cwd: dir })
+}
 
 /** `word-territory healthcheck` against a port: its exit code. */
 async function healthcheck(port: number): Promise<number> {
@@ -64,7 +73,10 @@ describe('the compiled binary', () => {
     const proc = server!
     expect(proc.records.find((r) => r.msg === 'started')).toMatchObject({ db: 'pglite' })
 
-    expect(await fetch(`${base}/api/health`).then((r) => r.json())).toEqual({ success: true })
+    expect(await fetch(`${base}/api/health`).then((r) => r.json())).toEqual({
+      success: true,
+      data: { db: 'ok' },
+    })
 
     // The sign-in page (no session): server-rendered, with the bundle's links.
     const page = await fetch(`${base}/en/signin`)
@@ -128,5 +140,31 @@ describe('the compiled binary', () => {
     expect(await proc.child.exited).toBe(0)
     expect(proc.records.some((r) => r.msg === 'stopped')).toBe(true)
     expect(await healthcheck(proc.port)).toBe(1)
+
+    // The secret it made is kept (0600), so the token of before the restart still works.
+    expect(statSync(join(dir, 'data', 'server-secret')).mode & 0o777).toBe(0o600)
+    server = await startBinary()
+    const again = await fetch(`http://127.0.0.1:${server.port}/api/games`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(again.status).toBe(200)
+    server.child.kill('SIGTERM')
+    expect(await server.child.exited).toBe(0)
+  }, 60_000)
+
+  test('is production by default: DEV=1 is refused unless DEV_UNSAFE=1 forces it, loudly', async () => {
+    const refused = spawnMain(binaryEnv({ PORT: '0', DEV: '1' }), {
+      command: [join(dir, 'word-territory')],
+      cwd: dir,
+    })
+    const said = await refused.waitFor((r) => JSON.stringify(r).includes('DEV=1 is refused in production'))
+    expect(said.msg).toBe('invalid configuration, not starting')
+    expect(await refused.child.exited).toBe(1)
+
+    server = await startBinary({ DEV: '1', DEV_UNSAFE: '1' })
+    expect(server.records.find((r) => r.msg === 'started')).toMatchObject({ dev: true })
+    expect(server.records.some((r) => r.level === 'warn' && String(r.msg).startsWith('UNSAFE'))).toBe(true)
+    server.child.kill('SIGTERM')
+    expect(await server.child.exited).toBe(0)
   }, 60_000)
 })

@@ -57,27 +57,50 @@ const WORDS: Record<Lang, Expectation[]> = {
     ['жопа', NONE], // our few additions to it
   ],
   en: [
+    // Every inflected form, as a new player tries them (issue 13).
     ['cat', ALL],
+    ['cats', ALL],
     ['table', ALL],
-    ['cats', ['full']], // plurals are forms
-    ['get', ['wide', 'full']], // mainly a verb
-    ['yes', ['wide', 'full']], // a function word
-    ['nasa', NONE], // an abbreviation
-    ['russia', NONE], // named individuals only
+    ['react', ALL],
+    ['reacts', ALL],
+    ['tears', ALL],
+    ['eat', ALL],
+    ['late', ALL],
+    ['ran', ALL],
+    ['better', ALL],
+    ['get', ALL],
+    ['aardwolf', ['wide', 'full']], // rarer than SCOWL size 50
+    ['abampere', ['wide', 'full']],
+    ['nasa', NONE], // abbreviations
+    ['mph', NONE],
+    ['russia', NONE], // names
     ['canada', NONE],
     ['boston', NONE],
     ['fuck', NONE], // blocklist
+    ['shit', NONE],
+    ['gyp', NONE], // a slur word-list kept
     // word-list holds "paris" (herb Paris); WordNet knows it only capitalised.
     ['paris', ['full']],
   ],
   es: [
     ['casa', ALL],
+    ['casas', ALL], // every form
     ['perro', ALL],
     ['camion', ALL], // camión, accent folded
     ['niño', ALL], // ñ is a letter of its own
-    ['casas', ['full']],
+    ['comer', ALL], // a common verb in every form
+    ['comio', ALL],
+    ['estoy', ALL], // an irregular verb RLA-ES spells out
+    ['fui', ALL],
+    ['juega', ALL],
+    ['pero', ALL],
+    ['derivaste', ['wide', 'full']], // a verb too rare for default
+    ['sra', ['wide', 'full']], // an abbreviation
     ['espana', NONE], // España: a name
     ['madrid', NONE],
+    ['mierda', NONE], // blocklist
+    ['puta', NONE],
+    ['joder', NONE],
   ],
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.ts'
 import { users } from '../../src/db/schema/index.ts'
 import { creditCoins, ledgerSum, spendCoins, takeBackCoins } from '../../src/economy/coins.ts'
 import { createUsersService } from '../../src/users/service.ts'
-import { describeBoth, openTestDatabase } from '../server/harness.ts'
+import { createWebUser, describeBoth, openTestDatabase } from '../server/harness.ts'
 import { coinsOf, ledgerMismatches, ledgerOf } from './ledger.ts'
 
 describeBoth('coins service', (kind) => {
@@ -12,7 +12,7 @@ describeBoth('coins service', (kind) => {
   let dispose: () => Promise<void>
   const now = () => Date.now()
   const newUser = async (nickname: string, coins?: number) => {
-    const { user } = await createUsersService({ db, clock: now }).signInWeb(nickname)
+    const user = await createWebUser(createUsersService({ db, clock: now }), nickname)
     if (coins !== undefined && coins !== user.coins) {
       // Top up (or down) through the service itself, so the ledger stays whole.
       if (coins > user.coins)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { emptyPlayerStats } from '../../engine/index.ts'
+import { AVATAR_CATALOGUE, COINS, emptyPlayerStats } from '../../engine/index.ts'
 import { users } from '../../src/db/schema/index.ts'
 import { bearer, describeBoth, signIn, startServer, type TestServer } from '../server/harness.ts'
 import { TestSocket } from '../server/ws-client.ts'
@@ -69,22 +69,74 @@ describeBoth('economy routes', (db) => {
   })
 
   describe('avatar', () => {
+    const FOX = 'emoji:🦊'
+    const OWL = 'emoji:🦉'
+    const PRO_AVATAR = AVATAR_CATALOGUE.find((a) => a.pro)?.id as string
+
+    test('only the catalogue: a picture URL or any other string is refused and changes nothing', async () => {
+      const { token, uid } = await signIn(server, 'Tracker')
+      await setGamesPlayed(uid, 3)
+      for (const avatar of [
+        'https://tracker.example/pixel.gif',
+        'emoji:💩',
+        '🦊',
+        'fox',
+        'data:image/png;base64,AAAA',
+      ]) {
+        const res = await server.api.api.user.avatar.post({ avatar }, bearer(token))
+        expect({ avatar, status: res.status }).toEqual({ avatar, status: 400 })
+        expect(res.error?.value).toMatchObject({
+          error: { code: 'BAD_REQUEST', message: expect.stringContaining('catalogue') },
+        })
+      }
+      expect(await coinsOf(server.core.db, uid)).toBe(COINS.initial)
+      const [row] = await server.core.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, uid))
+      expect(row?.avatar).toBeNull()
+    })
+
+    test('an avatar stored before the catalogue (a URL) never reaches a game', async () => {
+      const { token, uid } = await signIn(server, 'Legacy')
+      await server.core.db
+        .update(users)
+        .set({ avatar: 'https://tracker.example/p.gif' })
+        .where(eq(users.id, uid))
+      const res = await server.api.api['waiting-rooms'].post(
+        { type: 'classic', mode: 'computer', lang: 'en' },
+        bearer(token),
+      )
+      const gameId = res.data?.data.room.gameId as string
+      const game = await server.api.api.games({ id: gameId }).get()
+      expect(game.data?.data.players[0].user).toEqual({ id: uid, name: 'Legacy', avatar: null })
+    })
+
+    test('a PRO avatar needs PRO', async () => {
+      const { token, uid } = await signIn(server, 'Peacock')
+      await setGamesPlayed(uid, 3)
+      const refused = await server.api.api.user.avatar.post({ avatar: PRO_AVATAR }, bearer(token))
+      expect(refused.status).toBe(403)
+      expect(refused.error?.value).toMatchObject({ error: { code: 'AVATAR_NEEDS_PRO' } })
+      expect(await coinsOf(server.core.db, uid)).toBe(COINS.initial)
+      expect((await server.api.api.subscription.trial.post(undefined, bearer(token))).status).toBe(200)
+      const saved = await server.api.api.user.avatar.post({ avatar: PRO_AVATAR }, bearer(token))
+      expect(saved.data?.data).toMatchObject({ avatar: PRO_AVATAR, coins: COINS.initial - COINS.perAvatar })
+    })
+
     test('needs 3 games, then costs 10 coins; without the coins it is refused and the socket hears it', async () => {
       const { token, uid } = await signIn(server, 'Painter')
-      const early = await server.api.api.user.avatar.post({ avatar: 'fox' }, bearer(token))
+      const early = await server.api.api.user.avatar.post({ avatar: FOX }, bearer(token))
       expect(early.status).toBe(403)
       expect(early.error?.value).toMatchObject({ error: { code: 'AVATAR_NEEDS_GAMES' } })
 
       await setGamesPlayed(uid, 3)
       const socket = await TestSocket.connect(server.wsUrl, token)
-      const saved = await server.api.api.user.avatar.post({ avatar: 'fox' }, bearer(token))
-      expect(saved.data?.data).toMatchObject({ avatar: 'fox', coins: 0 })
+      const saved = await server.api.api.user.avatar.post({ avatar: FOX }, bearer(token))
+      expect(saved.data?.data).toMatchObject({ avatar: FOX, coins: 0 })
       // The socket hears the new balance too.
       const update = await socket.waitFor((m) => m.type === 'user' && m.event === 'update')
-      expect(update.payload).toMatchObject({ data: { coins: 0, avatar: 'fox' } })
+      expect(update.payload).toMatchObject({ data: { coins: 0, avatar: FOX } })
       // The same avatar again is free; another one needs coins the user no longer has.
-      expect((await server.api.api.user.avatar.post({ avatar: 'fox' }, bearer(token))).status).toBe(200)
-      const broke = await server.api.api.user.avatar.post({ avatar: 'owl' }, bearer(token))
+      expect((await server.api.api.user.avatar.post({ avatar: FOX }, bearer(token))).status).toBe(200)
+      const broke = await server.api.api.user.avatar.post({ avatar: OWL }, bearer(token))
       expect(broke.status).toBe(409)
       expect(broke.error?.value).toMatchObject({ error: { code: 'NO_COINS_ENOUGH' } })
       await socket.waitFor((m) => m.type === 'system' && m.event === 'no_coins_enough')

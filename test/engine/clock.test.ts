@@ -61,7 +61,7 @@ describe('nextDeadline', () => {
       { timeMode: 'longBlitz' as const, timeleft: [50, 9] as [number, number] },
       T0 + 50 * S,
     ],
-    ['active classic: none', { timeMode: 'classic' as const }, null],
+    ['active classic: the idle expiry, 14 days on', { timeMode: 'classic' as const }, T0 + 14 * 86_400 * S],
     ['over: none', { state: 'over' as const }, null],
   ])('%s', (_name, opts, expected) => {
     expect(nextDeadline(makeGame(undefined, opts))).toBe(expected)
@@ -125,6 +125,35 @@ describe('advanceClock: start', () => {
   })
 })
 
+describe('advanceClock: an abandoned classic game', () => {
+  const DAY = 86_400 * S
+  test('nothing happens before 14 days without a move', () => {
+    const game = makeGame(undefined, { timeMode: 'classic' })
+    expect(advanceClock(game, T0 + 14 * DAY - 1).steps).toBe(0)
+  })
+
+  test('14 days without a move: the side to move loses by timeout, at that moment', () => {
+    for (const mover of [0, 1] as const) {
+      const game = makeGame(undefined, { timeMode: 'classic' })
+      game.turnAvailable = mover
+      const r = advanceClock(game, T0 + 30 * DAY)
+      expect(r.steps).toBe(1)
+      expect(r.game).toMatchObject({
+        state: 'over',
+        winner: mover === 0 ? 1 : 0,
+        gameoverReason: 'timeout',
+        finishedAt: T0 + 14 * DAY,
+        turnAvailable: null,
+      })
+      expect(r.events.at(-1)).toEqual({
+        type: 'gameover',
+        winner: mover === 0 ? 1 : 0,
+        gameoverReason: 'timeout',
+      })
+    }
+  })
+})
+
 describe('advanceClock: blitz forfeits and empty banks', () => {
   test('a turn past the limit is forfeited: skip event, skips +1, bank −90 s, turn passes at the limit', () => {
     const game = makeGame(undefined, { timeMode: 'blitz' })
@@ -183,9 +212,9 @@ describe('advanceClock: blitz forfeits and empty banks', () => {
     expect(r.events.some((e) => e.type === 'skip')).toBe(false)
   })
 
-  test('classic games are never advanced by the clock', () => {
+  test('classic games have no forfeits: nothing happens within the idle expiry', () => {
     const game = makeGame(undefined, { timeMode: 'classic' })
-    expect(advanceClock(game, T0 + 30 * 86_400 * S).game).toBe(game)
+    expect(advanceClock(game, T0 + 13 * 86_400 * S).game).toBe(game)
   })
 })
 

@@ -17,13 +17,31 @@ describeBoth('sign-in', (db) => {
   afterAll(() => server.stop())
 
   describe('web nickname', () => {
-    test('creates a user, then finds the same one (trimmed)', async () => {
-      const first = await server.api.api.auth.signin.post({ nickname: 'Alice_01' })
+    test('a free nickname makes an account with a device key; the key (cookie or body) opens it again', async () => {
+      const first = await post(server, '/api/auth/signin', { nickname: 'Alice_01' })
       expect(first.status).toBe(200)
-      const again = await server.api.api.auth.signin.post({ nickname: '  Alice_01 ' })
-      expect(first.data?.data.auth.uid).toBeString()
-      expect(again.data?.data.auth.uid).toBe(first.data?.data.auth.uid as string)
-      expect(again.data?.data.auth.token).toBeString()
+      const { auth } = (await first.json()).data
+      expect(typeof auth.uid).toBe('string')
+      expect(typeof auth.token).toBe('string')
+      expect(auth.deviceKey).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      const cookie = first.headers.get('set-cookie') ?? ''
+      expect(cookie).toContain(`device=${auth.deviceKey}`)
+      expect(cookie).toContain('HttpOnly')
+      expect(cookie).toContain('SameSite=Lax')
+      // PUBLIC_URL is not https here.
+      expect(cookie).not.toContain('Secure')
+
+      const byCookie = await fetch(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `device=${auth.deviceKey}` },
+        body: JSON.stringify({ nickname: '  Alice_01 ' }),
+      })
+      expect((await byCookie.json()).data.auth.uid).toBe(auth.uid)
+      const byBody = await post(server, '/api/auth/signin', {
+        nickname: 'alice_01',
+        deviceKey: auth.deviceKey,
+      })
+      expect((await byBody.json()).data.auth).toMatchObject({ uid: auth.uid, deviceKey: auth.deviceKey })
     })
 
     test('different nicknames are different users', async () => {
@@ -32,14 +50,21 @@ describeBoth('sign-in', (db) => {
       expect(a.data?.data.auth.uid).not.toBe(b.data?.data.auth.uid as string)
     })
 
-    test.each(['a', 'x'.repeat(25), 'bad!name', '   ', 'tab\tname'])(
-      'refuses %p with 400 BAD_REQUEST',
-      async (nickname) => {
-        const res = await post(server, '/api/auth/signin', { nickname })
-        expect(res.status).toBe(400)
-        expect(await res.json()).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } })
-      },
-    )
+    test.each([
+      ['a', 'NICKNAME_INVALID'],
+      ['x'.repeat(25), 'NICKNAME_INVALID'],
+      ['bad!name', 'NICKNAME_INVALID'],
+      ['   ', 'NICKNAME_INVALID'],
+      ['tab\tname', 'NICKNAME_INVISIBLE'],
+      ['Zero\u200Bwidth', 'NICKNAME_INVISIBLE'],
+      ['Аlice', 'NICKNAME_MIXED_SCRIPTS'],
+    ])('refuses %p with 400 %s, saying why', async (nickname, code) => {
+      const res = await post(server, '/api/auth/signin', { nickname })
+      expect(res.status).toBe(400)
+      const body = await res.json()
+      expect(body).toMatchObject({ success: false, error: { code } })
+      expect(body.error.message.length).toBeGreaterThan(10)
+    })
 
     test('a body of the wrong shape is 400 in the envelope', async () => {
       const res = await post(server, '/api/auth/signin', { nick: 'x' })

@@ -12,13 +12,13 @@ const problemsOf = (env: Record<string, string>): string[] => {
 }
 
 describe('parseConfig', () => {
-  test('defaults for an empty environment, with a generated secret and a warning', () => {
-    const config = parseConfig({}, { randomSecret: () => 'generated-secret-of-enough-length' })
+  test('defaults for an empty environment (the secret is left to the server: generated once and kept)', () => {
+    const config = parseConfig({})
     expect(config).toMatchObject({
       port: 3000,
       dataDir: './data',
       databaseUrl: null,
-      jwtSecret: 'generated-secret-of-enough-length',
+      jwtSecret: null,
       telegramBotToken: null,
       telegramApiRoot: 'https://api.telegram.org',
       publicUrl: null,
@@ -31,7 +31,7 @@ describe('parseConfig', () => {
       trustProxy: 0,
     })
     expect(config.devTgIds.size).toBe(0)
-    expect(config.warnings.join(' ')).toContain('JWT_SECRET')
+    expect(config.warnings).toEqual([])
   })
 
   test('reads every variable', () => {
@@ -88,6 +88,7 @@ describe('parseConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ PORT: '-1' }, 'PORT'],
     [{ DEV: 'yes' }, 'DEV'],
+    [{ DEV_UNSAFE: 'sure' }, 'DEV_UNSAFE'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
@@ -109,10 +110,17 @@ describe('parseConfig', () => {
     expect(problems[0]).toContain(name)
   })
 
-  test('production needs a JWT secret and forbids DEV', () => {
+  test('production refuses DEV=1 unless DEV_UNSAFE=1 forces it, and then says so', () => {
     const problems = problemsOf({ NODE_ENV: 'production', DEV: '1' })
-    expect(problems.some((p) => p.includes('JWT_SECRET'))).toBe(true)
-    expect(problems.some((p) => p.includes('DEV'))).toBe(true)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toContain('DEV=1 is refused in production')
+    expect(problems[0]).toContain('DEV_UNSAFE=1')
+    const forced = parseConfig({ NODE_ENV: 'production', DEV: '1', DEV_UNSAFE: '1' })
+    expect(forced).toMatchObject({ dev: true, production: true, jwtSecret: null })
+    expect(forced.warnings.join(' ')).toContain('UNSAFE')
+    // Outside production DEV needs nothing more, and production alone needs no JWT_SECRET.
+    expect(parseConfig({ DEV: '1' }).warnings).toEqual([])
+    expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, dev: false })
   })
 
   test('every problem is reported at once, in a readable message', () => {

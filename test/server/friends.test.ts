@@ -72,10 +72,10 @@ describeBoth('friends and profiles', (db) => {
       body: { error: { code: 'FORBIDDEN' } },
     })
     expect((await post('/api/subscription/trial', owner.token, {})).status).toBe(200)
-    const secret = (await friendRoom(owner.token, 'Swordfish')).body.data.room
+    const secret = (await friendRoom(owner.token, 'Swordfish-42')).body.data.room
     expect(secret).toMatchObject({ isPrivate: true })
-    expect((await post('/api/waiting-rooms/join', guest.token, { roomId: 'swordfish' })).status).toBe(404)
-    const bySecret = await post('/api/waiting-rooms/join', guest.token, { roomId: 'Swordfish' })
+    expect((await post('/api/waiting-rooms/join', guest.token, { roomId: 'swordfish-42' })).status).toBe(404)
+    const bySecret = await post('/api/waiting-rooms/join', guest.token, { roomId: 'Swordfish-42' })
     expect(bySecret.body.data).toEqual({ gameId: secret.roomId, observe: false })
     const privateGame = await guest.socket.waitFor(
       (m) => m.event === 'created' && createdGame(m).id === secret.roomId,

@@ -5,12 +5,12 @@ import type { Database } from '../../src/db/client.ts'
 import {
   commitGame,
   countOpenGamesOf,
+  dueGames,
   findGame,
   findGamesByIds,
   historyOf,
   insertGame,
   listGamesOf,
-  openGameIds,
   StaleGameError,
 } from '../../src/games/repo.ts'
 import { describeBoth, openTestDatabase } from './harness.ts'
@@ -84,7 +84,8 @@ describeBoth('games storage', (kind) => {
     expect(listed.map((g) => g.id)).toEqual(['g-open', 'g-done-2', 'g-done-1'])
     expect(await countOpenGamesOf(database.db, 'lister')).toBe(1)
     expect(await listGamesOf(database.db, 'nobody', 5)).toEqual([])
-    const ids = await openGameIds(database.db)
+    // Only unfinished games are ever due: finished ones have no wake time.
+    const ids = (await dueGames(database.db, Number.MAX_SAFE_INTEGER, 100)).map((g) => g.id)
     expect(ids).toContain('g-open')
     expect(ids.some((id) => id.startsWith('g-done'))).toBe(false)
     expect((await findGamesByIds(database.db, ['g-open', 'missing'])).map((g) => g.id)).toEqual(['g-open'])

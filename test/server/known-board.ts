@@ -13,7 +13,7 @@ import {
   type PlayerUser,
 } from '../../engine/index.ts'
 import { newId } from '../../src/db/ids.ts'
-import type { TestServer } from './harness.ts'
+import { signIn, type TestServer } from './harness.ts'
 
 export const KNOWN_LETTERS = [...'catercatonoetisqxzjvxqjzk']
 
@@ -72,4 +72,15 @@ export function storeKnownPvp(
     started: true,
     shape: extra.shape,
   })
+}
+
+/** Two players signed in afresh (`<name> A`, `<name> B`) and a started pvp game of theirs, side 0 to move. */
+export async function knownGameOfNewPlayers(
+  server: TestServer,
+  name: string,
+  extra: Pick<KnownGame, 'options' | 'shape'> = {},
+) {
+  const a = await signIn(server, `${name} A`)
+  const b = await signIn(server, `${name} B`)
+  return { a, b, gameId: await storeKnownPvp(server, [a.uid, b.uid], extra) }
 }

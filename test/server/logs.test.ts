@@ -84,7 +84,10 @@ describeBoth('client logs and the REST envelope', (db) => {
   })
 
   test('health answers success; an unknown route is 404 in the envelope', async () => {
-    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({ success: true })
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toEqual({
+      success: true,
+      data: { db: 'ok' },
+    })
     const res = await fetch(`${server.url}/api/nothing-here`)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } })

@@ -116,7 +116,10 @@ describe('src/main.ts as a process', () => {
       const started = await proc.waitFor((r) => r.msg === 'started')
       expect(started).toMatchObject({ level: 'info', db: 'pglite', dev: false })
       const port = started.port as number
-      expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ success: true })
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({
+        success: true,
+        data: { db: 'ok' },
+      })
       proc.child.kill('SIGTERM')
       await proc.waitFor((r) => r.msg === 'stopped')
       expect(await proc.child.exited).toBe(0)

@@ -5,10 +5,11 @@ import { coinLedger } from '../../src/db/schema/index.ts'
 import { recordLedger } from '../../src/economy/repo.ts'
 import { ackKeyOf } from '../../src/realtime/ack-key.ts'
 import { findAck, pruneAcks, saveAck } from '../../src/realtime/repo.ts'
+import { nicknameKey } from '../../src/users/nickname.ts'
 import { findUserById, insertUser, setUserLang } from '../../src/users/repo.ts'
 import { createUsersService, type UsersService } from '../../src/users/service.ts'
 import type { User } from '../../src/users/types.ts'
-import { describeBoth, openTestDatabase } from './harness.ts'
+import { createWebUser, describeBoth, openTestDatabase } from './harness.ts'
 
 describeBoth('storage', (kind) => {
   let database: Database
@@ -71,9 +72,12 @@ describeBoth('storage', (kind) => {
     expect(again.user.nickname).toBe('a')
   })
 
-  test('a Telegram id names one user; a web nickname names one web user', async () => {
-    const a = (await users.signInWeb('Same Name')).user
+  test('a Telegram id names one user; a nickname key names one web user', async () => {
+    const a = await createWebUser(users, 'Same Name')
+    expect(a.nicknameKey).toBe('same_name')
     expect(await insertUser(database.db, { ...a, id: 'another-id' })).toBeNull()
+    // Another spelling with the same key is the same name.
+    expect(await insertUser(database.db, { ...a, id: 'another-id', nickname: 'SAME-name' })).toBeNull()
     const tg = (
       await users.signInTelegram({
         id: 424242,
@@ -85,20 +89,21 @@ describeBoth('storage', (kind) => {
       })
     ).user
     expect(await insertUser(database.db, { ...tg, id: 'yet-another', nickname: 'unique' })).toBeNull()
-    // A Telegram user may share a web user's nickname.
+    // A Telegram user (no nickname sign-in, no key) may show a web user's nickname.
+    expect(tg.nicknameKey).toBeNull()
     expect(
       await insertUser(database.db, { ...tg, id: 'tg-twin', tgId: 424243, nickname: 'Same Name' }),
     ).not.toBeNull()
   })
 
-  test('concurrent first sign-ins of one nickname make one user', async () => {
-    const results = await Promise.all([1, 2, 3, 4].map(() => users.signInWeb('Race Name')))
-    expect(new Set(results.map((r) => r.user.id)).size).toBe(1)
-    expect(results.filter((r) => r.created)).toHaveLength(1)
+  test('concurrent creations of one nickname key make one user', async () => {
+    const key = nicknameKey('Race Name')
+    const results = await Promise.all([1, 2, 3, 4].map(() => users.createWeb('Race Name', key)))
+    expect(results.filter((user) => user !== null)).toHaveLength(1)
   })
 
   test('language updates and unknown users', async () => {
-    const { user } = await users.signInWeb('Lang User')
+    const user = await createWebUser(users, 'Lang User')
     expect(await setUserLang(database.db, user.id, 'es', now)).toBe(true)
     expect((await users.get(user.id))?.lang).toBe('es')
     expect(await setUserLang(database.db, 'nobody', 'es', now)).toBe(false)
@@ -106,7 +111,7 @@ describeBoth('storage', (kind) => {
   })
 
   test('a ledger entry with a reference is recorded once', async () => {
-    const { user } = await users.signInWeb('Ledger User')
+    const user = await createWebUser(users, 'Ledger User')
     const entry = { userId: user.id, delta: 5, reason: 'refund', reference: 'game-1', createdAt: now }
     expect(await recordLedger(database.db, entry)).toBe(true)
     expect(await recordLedger(database.db, entry)).toBe(false)
@@ -144,7 +149,7 @@ describeBoth('storage', (kind) => {
   })
 
   test('a failing step rolls the whole transaction back', async () => {
-    const { user } = await users.signInWeb('Tx User')
+    const user = await createWebUser(users, 'Tx User')
     await expect(
       database.db.transaction(async (tx) => {
         await setUserLang(tx, user.id, 'ru', now)

@@ -2,7 +2,15 @@ import { describe, expect, test } from 'bun:test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { ErrorCode } from '../../engine/index.ts'
-import { errorMessage, LANGS, type MessageKey, TABLES, translate, translator } from '../../web/i18n.ts'
+import {
+  errorMessage,
+  LANGS,
+  type MessageKey,
+  TABLES,
+  translate,
+  translator,
+  wordRefusalKey,
+} from '../../web/i18n.ts'
 
 const LOCALES = resolve(import.meta.dir, '../../locales')
 
@@ -110,5 +118,29 @@ describe('error messages (SPEC.md §8)', () => {
       expect(errorMessage(lang, 'RATE_LIMITED')).toBe(translate(lang, 'errors.RATE_LIMITED'))
       expect(errorMessage(lang, 'RATE_LIMITED')).not.toContain('RATE_LIMITED')
     }
+  })
+})
+
+describe("a refused word names the rule of the game's dictionary", () => {
+  const ru = { lang: 'ru' as const, options: { dictType: 'default' as const } }
+  const en = { lang: 'en' as const, options: { dictType: 'default' as const } }
+  const ruWide = { lang: 'ru' as const, options: { dictType: 'wide' as const } }
+
+  test('Russian default: only singular nouns; any other list: not in the dictionary', () => {
+    expect(wordRefusalKey(ru)).toBe('game.onlySingularNouns')
+    expect(wordRefusalKey(ruWide)).toBe('game.notInDictionary')
+    expect(wordRefusalKey(en)).toBe('game.notInDictionary')
+  })
+
+  test('the refusal notice says it in the language of the page, whatever the game language', () => {
+    const code = ErrorCode.WORD_DOES_NOT_EXIST
+    expect(errorMessage('en', code, ru)).toBe('Only singular nouns count in this game')
+    expect(errorMessage('ru', code, ru)).toBe('В этой игре — только существительные в единственном числе')
+    expect(errorMessage('es', code, ru)).toBe('En esta partida solo valen los sustantivos en singular')
+    expect(errorMessage('en', code, en)).toBe('Not in the dictionary')
+    expect(errorMessage('ru', code, en)).toBe('Нет в словаре')
+    // Without a game the code's own text; other codes ignore the game.
+    expect(errorMessage('en', code)).toBe('Word not found or invalid')
+    expect(errorMessage('en', ErrorCode.NOT_YOUR_TURN, ru)).toBe(translate('en', 'errors.NOT_YOUR_TURN'))
   })
 })

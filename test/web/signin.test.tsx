@@ -114,6 +114,82 @@ describe('SignIn island', () => {
   })
 })
 
+async function fill(container: HTMLElement, name: string, value: string) {
+  const input = container.querySelector(`input[name="${name}"]`) as HTMLInputElement
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+  await act(async () => {
+    setValue.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+const refusal = (status: number, code: string) => () => ({
+  status,
+  body: { success: false, error: { code, message: 'x' } },
+})
+
+describe('nickname and password', () => {
+  test.each([
+    [
+      'NICKNAME_TAKEN',
+      409,
+      'This nickname is taken (or looks the same as one that is). If it is yours, sign in with its password.',
+    ],
+    ['NICKNAME_MIXED_SCRIPTS', 400, 'Write each word of the nickname in one alphabet'],
+    ['NICKNAME_INVISIBLE', 400, 'The nickname contains invisible characters'],
+    ['RATE_LIMITED', 429, 'Too many attempts'],
+  ])('the server refusing with %s shows what to do', async (code, status, text) => {
+    const page = await mount(refusal(status, code))
+    await submit(page.container, 'Anna')
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toContain(text)
+    expect(page.cookies.writes).toEqual([])
+  })
+
+  test('a taken nickname opens the password field; nickname and password sign in', async () => {
+    let taken = true
+    const page = await mount(() => {
+      if (taken) {
+        taken = false
+        return refusal(409, 'NICKNAME_TAKEN')()
+      }
+      return AUTH_OK('tok-p', 'u-p')
+    }, 'ru')
+    expect(page.container.querySelector('input[name="password"]')).toBeNull()
+    await submit(page.container, 'Анна')
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toContain('Этот ник занят')
+    await fill(page.container, 'password', 'correct horse')
+    await submit(page.container, 'Анна')
+    expect(page.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/auth/signin',
+      body: { nickname: 'Анна', password: 'correct horse', lang: 'ru' },
+    })
+    expect(readAuthCookie(page.cookies)).toEqual({ token: 'tok-p', uid: 'u-p' })
+    expect(page.navigations).toEqual(['/'])
+  })
+
+  test('"I have a password" shows the field; an empty one is refused before any request; a wrong one is said so', async () => {
+    const page = await mount(refusal(401, 'BAD_CREDENTIALS'), 'es')
+    await act(async () => {
+      ;(
+        [...page.container.querySelectorAll('button')].find(
+          (b) => b.textContent === 'Tengo una contraseña',
+        ) as HTMLButtonElement
+      ).click()
+    })
+    expect(page.container.querySelector('input[name="password"]')).not.toBeNull()
+    await submit(page.container, 'Ana')
+    expect(page.calls).toEqual([])
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe('Escribe tu contraseña.')
+    await fill(page.container, 'password', 'wrong one')
+    await submit(page.container, 'Ana')
+    expect(page.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Apodo o contraseña incorrectos.',
+    )
+    expect(page.navigations).toEqual([])
+  })
+})
+
 describe('the Telegram Login Widget', () => {
   test("with a bot name the widget loads Telegram's script; its frame's message signs in and goes home", async () => {
     const page = await mount(() => AUTH_OK('wt', 'u-w'), 'en', undefined, { telegramBot: 'word_bot' })

@@ -1,21 +1,43 @@
 import { type Api, call, type Outcome } from '../api/client.ts'
-import type { Lang } from '../i18n.ts'
+import type { Lang, MessageKey } from '../i18n.ts'
 import type { AuthPair } from './cookie.ts'
 
-/** PROTOCOL.md: 2-24 letters, digits, '_', '-', space, after trimming. The server checks again. */
+/** PROTOCOL.md: 2-24 letters, digits, '_', '-', space, after NFKC and trimming. The server checks again. */
 const NICKNAME = /^[\p{L}\p{N}_\- ]{2,24}$/u
 
 export function normalizeNickname(raw: string): string | null {
-  const nickname = raw.trim()
+  const nickname = raw.normalize('NFKC').trim().replace(/ {2,}/g, ' ')
   return NICKNAME.test(nickname) ? nickname : null
 }
 
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+/** The server's sign-in refusals, as the player reads them (PROTOCOL.md Auth, docs/server.md). */
+const FAILURES: Record<string, MessageKey> = {
+  NETWORK: 'errors.network',
+  BAD_REQUEST: 'signin.invalidNickname',
+  NICKNAME_INVALID: 'signin.invalidNickname',
+  NICKNAME_INVISIBLE: 'signin.invisibleNickname',
+  NICKNAME_MIXED_SCRIPTS: 'signin.mixedScripts',
+  NICKNAME_TAKEN: 'signin.nicknameTaken',
+  BAD_CREDENTIALS: 'signin.badCredentials',
+  RATE_LIMITED: 'signin.tooMany',
+  TOO_MANY_REQUESTS: 'signin.tooMany',
+  PASSWORD_INVALID: 'account.passwordLength',
+}
+
+export function failureKey(code: string): MessageKey {
+  return FAILURES[code] ?? 'signin.failed'
+}
+
+/** A free nickname makes an account; a taken one needs its password (or this browser's device key cookie). */
 export function signInWithNickname(
   api: Api,
-  nickname: string,
+  input: { nickname: string; password?: string },
   lang: Lang,
 ): Promise<Outcome<{ auth: AuthPair }>> {
-  return call(() => api.api.auth.signin.post({ nickname, lang }))
+  return call(() => api.api.auth.signin.post({ ...input, lang }))
 }
 
 export function signInWithTelegram(api: Api, initData: string): Promise<Outcome<{ auth: AuthPair }>> {

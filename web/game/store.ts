@@ -145,7 +145,7 @@ export function createGameStore(deps: GameStoreDeps) {
 
   function fail(ack: AckPayload) {
     if (ack.success) return
-    notices.add('error', errorMessage(deps.lang, ack.error.code))
+    notices.add('error', errorMessage(deps.lang, ack.error.code, game.value))
     sounds.play('error')
     deps.feedback?.('reject')
   }

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
-import { AVATAR_MIN_GAMES, BADGE_IDS, COINS, type PlayerStats } from '../../engine/index.ts'
+import { BADGE_IDS, type PlayerStats } from '../../engine/index.ts'
 import type { Profile, PublicProfile } from '../../src/users/profile.ts'
 import { call } from '../api/client.ts'
 import { Avatar } from '../game/views/PlayersBar.tsx'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
-import { ConfirmDialog } from '../ui/Dialog.tsx'
+import { AvatarPicker } from './AvatarPicker.tsx'
 
 const STAT_KEYS = [
   'gamesPlayed',
@@ -20,9 +20,6 @@ const STAT_KEYS = [
   'enemyCellsCaptured',
   'maxConsecutiveWins',
 ] as const satisfies readonly (keyof PlayerStats)[]
-
-/** Emoji avatars: an avatar is a short string (emoji:…) or a picture's URL. */
-const AVATAR_CHOICES = ['🦊', '🐼', '🦉', '🐙', '🦁', '🐸', '🐳', '🦄', '🐝', '🐢', '🌵', '🚀']
 
 function Stats({
   stats,
@@ -82,10 +79,8 @@ function Badges({ levels }: { levels: Record<string, number> }) {
 }
 
 function OwnProfile({ profile }: { profile: Profile }) {
-  const { t, api, notices, session } = useIsland()
-  const [choice, setChoice] = useState<string | null>(null)
+  const { t, api } = useIsland()
   const [referrals, setReferrals] = useState<unknown[] | null>(null)
-  const canEdit = profile.stats.gamesPlayed >= AVATAR_MIN_GAMES
 
   useEffect(() => {
     void call<{ items: unknown[] }>(() => api.api.user.referrals.get()).then((got) => {
@@ -93,36 +88,9 @@ function OwnProfile({ profile }: { profile: Profile }) {
     })
   }, [api])
 
-  async function saveAvatar(avatar: string) {
-    setChoice(null)
-    const got = await call<Partial<Profile>>(() => api.api.user.avatar.post({ avatar }))
-    if (got.ok) {
-      session.profile.value = { ...profile, ...got.data, avatar }
-      notices.add('success', t('profile.avatarSaved'))
-    } else notices.add('error', got.code === 'NO_COINS_ENOUGH' ? t('restriction.coins') : t('shop.failed'))
-  }
-
   return (
     <>
-      <section className="card">
-        <h2>{t('profile.avatar')}</h2>
-        {canEdit ? (
-          <div className="avatar-choices">
-            {AVATAR_CHOICES.map((emoji) => (
-              <button
-                type="button"
-                key={emoji}
-                className="reaction-choice"
-                onClick={() => setChoice(`emoji:${emoji}`)}
-              >
-                {emoji}
-              </button>
-            ))}
-          </div>
-        ) : (
-          <p className="muted">{t('profile.avatarLocked', { n: AVATAR_MIN_GAMES })}</p>
-        )}
-      </section>
+      <AvatarPicker profile={profile} />
       <section className="card">
         <h2>{t('profile.wallet')}</h2>
         <p>
@@ -141,16 +109,6 @@ function OwnProfile({ profile }: { profile: Profile }) {
           {referrals === null ? t('app.loading') : t('profile.referralCount', { n: referrals.length })}
         </p>
       </section>
-      {choice && (
-        <ConfirmDialog
-          title={t('profile.avatarConfirm')}
-          text={t('profile.avatarCost', { n: COINS.perAvatar })}
-          confirmLabel={t('actions.save')}
-          cancelLabel={t('actions.cancel')}
-          onCancel={() => setChoice(null)}
-          onConfirm={() => void saveAvatar(choice)}
-        />
-      )}
     </>
   )
 }

@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { call } from '../api/client.ts'
+import { AccountSettings } from '../auth/AccountSettings.tsx'
+import { useSignOut } from '../auth/use-sign-out.ts'
 import { COLOR_MODES } from '../color-mode/mode.ts'
 import { GameOptionsPanel } from '../home/views/GameOptionsPanel.tsx'
 import { LANGS, type Lang } from '../i18n.ts'
@@ -12,7 +14,8 @@ import { useIsland } from '../shell/context.ts'
 export function SettingsScreen() {
   useSignals()
   const { t, props, host, api, settings, colorMode, auth, sounds } = useIsland()
-  useSession()
+  const session = useSession()
+  const signOut = useSignOut()
   const current = settings.settings.value
 
   async function switchLanguage(lang: Lang) {
@@ -87,14 +90,13 @@ export function SettingsScreen() {
         </label>
         <p className="muted small">{t('settings.antiCheatHelp')}</p>
       </section>
+      {auth.isAuthenticated.value && <AccountSettings session={session} />}
       {auth.isAuthenticated.value && !host.launch && (
         <button
           type="button"
           className="button button--ghost button--danger-text"
-          onClick={() => {
-            auth.signOut()
-            host.navigate(localePath(props.lang, '/signin'))
-          }}
+          onClick={() => void signOut(false)}
+          data-testid="signout"
         >
           {t('settings.signOut')}
         </button>

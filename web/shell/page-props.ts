@@ -19,7 +19,7 @@ export interface PageProps {
   titleKey: MessageKey
   /** Whether the loading overlay covers the page until the island is initialised. */
   overlay: boolean
-  /** The bot's username for the Telegram Login Widget on /signin; absent: no widget. */
+  /** The bot's username for the Telegram Login Widget (/signin, linking in /settings); absent: no widget. */
   telegramBot?: string
   /**
    * /signin only: the page to return to once signed in, unprefixed with its query (e.g. a friend's

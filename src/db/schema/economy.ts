@@ -54,9 +54,10 @@ export const payments = pgTable(
     /** Telegram's id of a successful payment: the idempotency key of a credit. */
     telegramPaymentChargeId: text('telegram_payment_charge_id').notNull().unique(),
     providerPaymentChargeId: text('provider_payment_charge_id'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null when neither the order nor the payer's Telegram id is known here (support refunds it). */
+    userId: text('user_id').references(() => users.id),
+    /** Telegram id of the payer: what refundStarPayment needs, whether or not we know the user. */
+    payerTgId: bigint('payer_tg_id', { mode: 'number' }),
     itemId: text('item_id').notNull(),
     /** Stars paid. */
     amount: integer('amount').notNull(),

@@ -26,6 +26,12 @@ export const games = pgTable(
     computerLevel: text('computer_level'),
     /** The daily challenge a game is an attempt at (dailies feature). */
     dailyId: text('daily_id'),
+    /**
+     * When the server must next act on an unfinished game by itself (a clock step, the idle
+     * expiry, the computer's move); null for finished games and rows not yet computed. Rooms of
+     * idle games leave memory: this is how their timers are found again (games/wakeups.ts).
+     */
+    wakeAt: bigint('wake_at', { mode: 'number' }),
   },
   (table) => [
     // "Games of a user": opponents @> ARRAY[uid].
@@ -34,6 +40,7 @@ export const games = pgTable(
     index('games_unfinished_idx')
       .on(table.state)
       .where(sql`${table.state} in ('new', 'countingDown', 'active')`),
+    index('games_wake_idx').on(table.wakeAt).where(sql`${table.state} in ('new', 'countingDown', 'active')`),
     index('games_daily_idx').on(table.dailyId).where(sql`${table.dailyId} is not null`),
   ],
 )

@@ -1,5 +1,6 @@
 /** The one schema for PGlite and Postgres. Only db/ and repo.ts files import it. */
 export * from './analytics.ts'
+export * from './auth.ts'
 export * from './dailies.ts'
 export * from './economy.ts'
 export * from './games.ts'

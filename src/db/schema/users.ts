@@ -43,13 +43,21 @@ export const users = pgTable(
     subscription: jsonb('subscription').$type<Subscription>().notNull(),
     income: jsonb('income').$type<Income>().notNull(),
     referrer: text('referrer'),
+    /**
+     * The sign-in name of a web account: the nickname NFKC-normalised, lower-cased and mapped to
+     * look-alike skeletons (users/nickname.ts). Null for Telegram-only accounts, which are never
+     * reachable by a nickname.
+     */
+    nicknameKey: text('nickname_key'),
+    /** argon2id (Bun.password); null until the player sets one. */
+    passwordHash: text('password_hash'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (table) => [
     uniqueIndex('users_tg_id_unique').on(table.tgId).where(sql`${table.tgId} <> 0`),
-    // Web-only sign-in finds users by nickname, so it must name one user.
-    uniqueIndex('users_web_nickname_unique').on(table.nickname).where(sql`${table.tgId} = 0`),
+    // A web sign-in finds the account by this key, so it names one account.
+    uniqueIndex('users_nickname_key_unique').on(table.nicknameKey),
     index('users_elo_pvp_idx').on(table.eloPvp),
     index('users_elo_pve_idx').on(table.eloPve),
     index('users_referrer_idx').on(table.referrer),

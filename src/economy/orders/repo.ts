@@ -36,7 +36,8 @@ export async function markOrderPaid(ex: Executor, id: string, now: number): Prom
 export interface PaymentInput {
   telegramPaymentChargeId: string
   providerPaymentChargeId: string | null
-  userId: string
+  userId: string | null
+  payerTgId: number
   itemId: string
   orderId: string | null
   amount: number
@@ -61,7 +62,8 @@ export async function setDelivered(ex: Executor, chargeId: string, delivered: De
 
 export interface PaymentRow {
   telegramPaymentChargeId: string
-  userId: string
+  userId: string | null
+  payerTgId: number | null
   itemId: string
   orderId: string | null
   amount: number
@@ -74,6 +76,7 @@ export interface PaymentRow {
 const paymentColumns = {
   telegramPaymentChargeId: payments.telegramPaymentChargeId,
   userId: payments.userId,
+  payerTgId: payments.payerTgId,
   itemId: payments.itemId,
   orderId: payments.orderId,
   amount: payments.amount,

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
 import { ALPHABETS } from '../../../engine/index.ts'
+import { wordRefusalKey } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 import type { GameStore } from '../store.ts'
 import { Sheet } from './Sheet.tsx'
@@ -48,7 +49,9 @@ function WordSlot({ store }: { store: GameStore }) {
         <span className="word__points" data-testid="points">
           {t('game.points', { n: points })}
         </span>
-        {exists === false && <span className="word__hint">{t('game.notInDictionary')}</span>}
+        {exists === false && store.game.value && (
+          <span className="word__hint">{t(wordRefusalKey(store.game.value))}</span>
+        )}
       </>
     )
   return (
