@@ -13,8 +13,11 @@ import {
 } from './rate-limit.ts'
 
 export const ADDRESS_LIMITS = {
-  /** Every sign-in route (POST /api/auth/* but sign-out, and /api/init with Telegram init data). */
-  signIn: { burst: 30, perSecond: 0.5 },
+  /**
+   * Every sign-in route (POST /api/auth/* but sign-out, and /api/init with Telegram init data).
+   * A Mini App signs in on every open, and a carrier's NAT puts many players behind one address.
+   */
+  signIn: { burst: 100, perSecond: 1 },
   /** POST /api/waiting-rooms/join: codes and secrets are not to be guessed from one address. */
   join: { burst: 30, perSecond: 0.5 },
   /** POST /api/logs: a page reports at most 20 lines a minute. */
