@@ -47,7 +47,10 @@ async function open(path: string) {
 describe('the served client bundle', () => {
   test('hydrates the page, applies the colour mode and lifts the overlay', async () => {
     const errors = await open('/en/dev')
-    expect(errors).toEqual([])
+    // /dev asks the server whether the visitor is a developer; no server listens on happy-dom's
+    // origin here, so that one call fails (sooner or later, with the machine's load). Anything else
+    // logged, a hydration mismatch above all, fails the test.
+    expect(errors.filter((e) => !e.includes('ECONNREFUSED'))).toEqual([])
     expect(document.documentElement.hasAttribute('data-initialised')).toBe(true)
     expect(document.documentElement.getAttribute('data-theme')).toBe('light')
   })
