@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia'
 import { analyticsPlugin } from './analytics/index.ts'
+import { ANALYTICS_LIMITS } from './analytics/model.ts'
 import { createAccountService } from './auth/account.ts'
 import { accountPlugin } from './auth/account-routes.ts'
 import { createDeviceKeys } from './auth/device-keys.ts'
@@ -17,6 +18,7 @@ import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
 import { createGamesService } from './games/service.ts'
 import { registerGameHandlers } from './games/socket.ts'
+import { edgePlugin } from './http/edge.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
@@ -24,14 +26,15 @@ import { newsPlugin } from './news/index.ts'
 import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { healthPlugin } from './observability/health.ts'
-import { observabilityPlugin } from './observability/index.ts'
+import { CLIENT_LOG_MAX_BYTES, observabilityPlugin } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin } from './pages/index.ts'
+import { securityHeaders } from './pages/security-headers.ts'
 import { photosPlugin } from './photos/index.ts'
 import { createTelegramPhotos, withTelegramPhotos } from './photos/service.ts'
 import type { Fetcher } from './photos/source.ts'
 import { ratingsPlugin } from './ratings/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
-import { realtimePlugin } from './realtime/ws.ts'
+import { realtimePlugin, SOCKET_SERVER_OPTIONS } from './realtime/ws.ts'
 import { reportsPlugin } from './reports/index.ts'
 import { createOverlay, withOverlay } from './reports/overlay.ts'
 import { createReportsService } from './reports/service.ts'
@@ -144,8 +147,20 @@ export function createApp(deps: AppDeps) {
   )
   core.onStop(every(SESSION_PRUNE_EVERY_MS, core.log, 'prune ended sessions', core.sessions.prune))
 
-  // Pages come last: they answer every GET no route above took (/assets/, public/, the 404 page).
-  return new Elysia()
+  // The edge comes first (headers, clean text, per-address limits, the body parser); pages come
+  // last: they answer every GET no route above took (/assets/, public/, the 404 page).
+  return new Elysia({ websocket: SOCKET_SERVER_OPTIONS })
+    .use(
+      edgePlugin({
+        config: deps.config,
+        verifyToken: core.tokens.verify,
+        headers: securityHeaders(deps.config.publicUrl),
+        bodyLimits: new Map([
+          ['/api/logs', CLIENT_LOG_MAX_BYTES],
+          ['/api/analytics/batch', ANALYTICS_LIMITS.bodyBytes],
+        ]),
+      }),
+    )
     .use(errorEnvelope(core.log))
     .decorate('core', core)
     .decorate('games', games)

@@ -31,6 +31,13 @@ export interface Config {
   dictionariesDir: string
   /** The computer's thinking time before it moves, drawn between min and max (ms). */
   computerDelayMs: { min: number; max: number }
+  /** RATE_LIMITS: false ('off') lifts the per-address and per-connection limits (load tests). */
+  rateLimits: boolean
+  /**
+   * TRUST_PROXY: how many reverse proxies in front of the server append to X-Forwarded-For; the
+   * client address is read that many entries from its right end. 0: the socket's address only.
+   */
+  trustProxy: number
   /** Non-fatal notes for the start log (e.g. DEV=1 forced on in production). */
   warnings: string[]
 }
@@ -134,6 +141,17 @@ export function parseConfig(env: Env): Config {
     max: 3500,
   }
 
+  const rateLimitsRaw = get('RATE_LIMITS') ?? 'on'
+  if (rateLimitsRaw !== 'on' && rateLimitsRaw !== 'off')
+    problems.push(`RATE_LIMITS must be on or off, got "${rateLimitsRaw}"`)
+
+  const trustProxyRaw = get('TRUST_PROXY') ?? '0'
+  const trustProxy = /^\d$/.test(trustProxyRaw) ? Number(trustProxyRaw) : Number.NaN
+  if (Number.isNaN(trustProxy))
+    problems.push(
+      `TRUST_PROXY must be the number of proxies in front of the server (0-9), got "${trustProxyRaw}"`,
+    )
+
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -155,6 +173,8 @@ export function parseConfig(env: Env): Config {
     telegramAnalytics,
     dictionariesDir: get('DICTIONARIES_DIR') ?? './dictionaries',
     computerDelayMs,
+    rateLimits: rateLimitsRaw !== 'off',
+    trustProxy,
     warnings,
   }
 }

@@ -1,6 +1,7 @@
 import { ConfigError, parseConfig } from './config.ts'
 import { ProcessLockError } from './db/process-lock.ts'
 import { createLogger } from './observability/log.ts'
+import { governMemory } from './observability/memory.ts'
 import { type RunOptions, runServer } from './server.ts'
 
 // Entry point: config → dictionaries → database (migrated) → app → recovery of the games in play
@@ -52,6 +53,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
     else log.error('start failed', { err })
     process.exit(1)
   }
+  governMemory({ log: log.child({ component: 'memory' }) })
   // Before the line that says so: whoever starts us may stop us as soon as they read it.
   let stopping = false
   const shutdown = (signal: string) => {

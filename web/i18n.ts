@@ -57,10 +57,12 @@ export function wordRefusalKey(game: WordRuleOf): MessageKey {
 }
 
 /**
- * The user message of SPEC.md §8 for a game error code; any other code shows itself. With the
- * game, a refused word says the rule of its dictionary.
+ * The user message of SPEC.md §8 for a game error code, and for RATE_LIMITED (the server's limits,
+ * docs/server.md "The edge"); any other code shows itself. With the game, a refused word says the
+ * rule of its dictionary.
  */
 export function errorMessage(lang: Lang, code: string, game?: WordRuleOf | null): string {
   if (code === ErrorCode.WORD_DOES_NOT_EXIST && game) return translate(lang, wordRefusalKey(game))
+  if (code === 'RATE_LIMITED') return translate(lang, 'errors.RATE_LIMITED')
   return isErrorCode(code) ? translate(lang, `errors.${code}`) : translate(lang, 'errors.unknown', { code })
 }

@@ -23,20 +23,33 @@ export interface ScratchServer {
   stop(): Promise<void>
 }
 
+/**
+ * With DATABASE_URL: a fresh database next to the one named there, its URL and how to drop it;
+ * without: '' (the server then uses PGlite in its DATA_DIR).
+ */
+export async function scratchDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) return { databaseUrl: '', drop: async () => {} }
+  const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
+  const scratchDb = `wt_bench_${Date.now().toString(36)}`
+  await admin.unsafe(`create database "${scratchDb}"`)
+  const url = new URL(process.env.DATABASE_URL)
+  url.pathname = `/${scratchDb}`
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${scratchDb}" with (force)`)
+      await admin.end()
+    },
+  }
+}
+
 export async function startScratchServer(): Promise<ScratchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'wt-bench-'))
-  const admin = process.env.DATABASE_URL
-    ? postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} })
-    : null
-  const scratchDb = `wt_bench_${Date.now().toString(36)}`
-  let databaseUrl = ''
-  if (admin) {
-    await admin.unsafe(`create database "${scratchDb}"`)
-    const url = new URL(process.env.DATABASE_URL as string)
-    url.pathname = `/${scratchDb}`
-    databaseUrl = url.toString()
-  }
+  const { databaseUrl, drop } = await scratchDatabase()
   const config = parseConfig({
+    // Load benches run hundreds of clients from 127.0.0.1: the per-address and per-connection
+    // limits are lifted unless the environment says otherwise (bench/abuse.ts runs with them on).
+    RATE_LIMITS: 'off',
     ...process.env,
     DATABASE_URL: databaseUrl,
     PORT: '0',
@@ -54,10 +67,7 @@ export async function startScratchServer(): Promise<ScratchServer> {
     async stop() {
       await server.stop()
       rmSync(dataDir, { recursive: true, force: true })
-      if (admin) {
-        await admin.unsafe(`drop database if exists "${scratchDb}" with (force)`)
-        await admin.end()
-      }
+      await drop()
     },
   }
 }

@@ -20,6 +20,7 @@ import {
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/client.ts'
 import type { Logger } from '../observability/log.ts'
+import type { AckKey } from '../realtime/ack-key.ts'
 import { type AckResult, ackOk } from '../realtime/handlers.ts'
 import { type Hub, topics } from '../realtime/hub.ts'
 import type { ServerPayloads } from '../realtime/protocol.ts'
@@ -53,7 +54,7 @@ export interface RoomDeps {
 export interface Sender {
   uid: string
   /** Stored with the commit so a resent message gets this very answer (realtime/dispatch.ts). */
-  ackKey: string | null
+  ackKey: AckKey | null
   reply(payload: AckResult): void
 }
 

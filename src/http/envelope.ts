@@ -8,6 +8,8 @@ export const ApiErrorCode = {
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** A per-address or per-connection limit of the edge (docs/server.md "Limits"), with Retry-After. */
+  RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode]
@@ -44,6 +46,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
 }
 
@@ -54,11 +57,14 @@ const STATUS: Record<ApiErrorCode, number> = {
 export class ApiError extends Error {
   readonly status: number
   readonly errorCode: string
-  constructor(status: number, code: string, message: string) {
+  /** Sent as Retry-After (seconds) with the answer. */
+  readonly retryAfterSec: number | undefined
+  constructor(status: number, code: string, message: string, retryAfterSec?: number) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errorCode = code
+    this.retryAfterSec = retryAfterSec
   }
 
   static of(code: ApiErrorCode, message: string): ApiError {
@@ -74,3 +80,7 @@ export const conflict = (message: string, code: string = ApiErrorCode.CONFLICT) 
   new ApiError(409, code, message)
 export const payloadTooLarge = (message: string) => ApiError.of('PAYLOAD_TOO_LARGE', message)
 export const tooManyRequests = (message = 'Too many requests') => ApiError.of('TOO_MANY_REQUESTS', message)
+export const rateLimited = (
+  retryAfterSec: number,
+  message = `Too many requests: retry in ${retryAfterSec} s`,
+) => new ApiError(429, ApiErrorCode.RATE_LIMITED, message, retryAfterSec)

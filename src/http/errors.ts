@@ -12,6 +12,7 @@ export function errorEnvelope(log: Logger) {
     const apiError = error instanceof ApiError ? error : code === 'PARSE' ? asApiError(error.cause) : null
     if (apiError) {
       set.status = apiError.status
+      if (apiError.retryAfterSec !== undefined) set.headers['retry-after'] = String(apiError.retryAfterSec)
       return failure(apiError.errorCode, apiError.message)
     }
     if (error instanceof ValidationError) {

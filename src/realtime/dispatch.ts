@@ -1,9 +1,17 @@
 import type { Clock } from '../clock.ts'
 import type { Db } from '../db/client.ts'
 import type { Logger } from '../observability/log.ts'
+import { type AckKey, ackKeyOf } from './ack-key.ts'
 import { type AckResult, ackError, type HandlerRegistry } from './handlers.ts'
 import type { Connection, Hub } from './hub.ts'
-import { type AckPayload, ackMessage, type MessageId, parseClientMessage, serverMessage } from './protocol.ts'
+import {
+  type AckPayload,
+  ackMessage,
+  idOf,
+  type MessageId,
+  parseClientMessage,
+  serverMessage,
+} from './protocol.ts'
 import { findAck, saveAck } from './repo.ts'
 
 /** What a watch-only (token-less) connection may send: watching, never acting. */
@@ -21,13 +29,18 @@ export interface DispatchDeps {
   clock: Clock
 }
 
+/** Whether the connection's message credits let this frame run (realtime/credits.ts). */
+export type FrameAdmission = 'ok' | 'limited'
+
 /**
- * Runs one client frame: parse, find the handler, dedupe by (user, id), run, ack.
- * The returned promise never rejects: a failing handler becomes an INTERNAL_ERROR ack.
+ * Runs one client frame: parse, find the handler, replay a stored answer or run, ack. Every frame
+ * with an id is answered exactly once, on the connection it came on. The returned promise never
+ * rejects: a failing handler becomes an INTERNAL_ERROR ack.
  */
 export function createDispatcher(deps: DispatchDeps) {
   const { db, hub, registry, log, clock } = deps
-  // Same id arriving again while the first run is still going: wait for it, do not start another.
+  // The same message arriving again while its first run is still going: wait for that run, do not
+  // start another. Keyed like the stored acks, so another message that reuses the id runs on its own.
   const inFlight = new Map<string, Promise<AckPayload>>()
 
   const reply = (conn: Connection, id: MessageId | undefined, payload: AckPayload) => {
@@ -48,18 +61,53 @@ export function createDispatcher(deps: DispatchDeps) {
     }
   }
 
-  return async function dispatch(conn: Connection, raw: unknown): Promise<void> {
-    try {
-      const parsed = parseClientMessage(raw)
-      if (!parsed.ok) return reply(conn, parsed.id, ackError('BAD_REQUEST', parsed.error))
-      const { key, payload, id } = parsed.message
-      if (conn.watchOnly && !WATCH_ONLY_EVENTS.has(key))
-        return reply(conn, id, ackError('UNAUTHORIZED', 'Sign in to do that'))
-      const entry = registry.get(key)
-      if (!entry) return reply(conn, id, ackError('BAD_REQUEST', `${key} is not handled by this server`))
+  /** The stored answer of this very message, else its first run (shared with duplicates in flight). */
+  const once = (
+    conn: Connection,
+    event: string,
+    key: AckKey,
+    execute: (now: number) => Promise<AckResult>,
+  ) => {
+    const flightKey = `${conn.uid}\u0000${key.messageId}\u0000${key.fingerprint}`
+    let pending = inFlight.get(flightKey)
+    if (!pending) {
+      pending = (async () => {
+        const stored = await findAck(db, conn.uid, key)
+        if (stored) return stored
+        const result = await run(conn, event, execute)
+        // A room commit already stored an accepted answer in its transaction; for the other
+        // handlers it is stored now. A failed save costs the replay of a later resend, not this answer.
+        await saveAck(db, conn.uid, key, result, clock()).catch((err) =>
+          log.error('saving a socket ack failed', { uid: conn.uid, event, err }),
+        )
+        return result
+      })()
+      inFlight.set(flightKey, pending)
+      pending.finally(() => inFlight.delete(flightKey)).catch(() => {})
+    }
+    return pending
+  }
 
-      const dedupe = id !== undefined && !entry.idempotent
-      const messageKey = dedupe ? JSON.stringify(id) : null
+  return async function dispatch(
+    conn: Connection,
+    raw: unknown,
+    admission: FrameAdmission = 'ok',
+  ): Promise<void> {
+    let id: MessageId | undefined
+    try {
+      // Past its credits a frame is only answered: its id is all that is read of it.
+      if (admission === 'limited')
+        return reply(conn, idOf(raw), ackError('RATE_LIMITED', 'Too many messages: slow down (3 a second)'))
+      const parsed = parseClientMessage(raw)
+      id = parsed.ok ? parsed.message.id : parsed.id
+      if (!parsed.ok) return reply(conn, id, ackError('BAD_REQUEST', parsed.error))
+      const { key: event, payload } = parsed.message
+      if (conn.watchOnly && !WATCH_ONLY_EVENTS.has(event))
+        return reply(conn, id, ackError('UNAUTHORIZED', 'Sign in to do that'))
+      const entry = registry.get(event)
+      if (!entry) return reply(conn, id, ackError('BAD_REQUEST', `${event} is not handled by this server`))
+
+      const key = id !== undefined && !entry.idempotent ? ackKeyOf(id, event, payload) : null
       // One answer per message: a handler may send it early (ctx.reply), the dispatcher then stays quiet.
       let replied = false
       const replyOnce = (payload: AckPayload) => {
@@ -67,34 +115,14 @@ export function createDispatcher(deps: DispatchDeps) {
         replied = true
         reply(conn, id, payload)
       }
-      const ctx = { uid: conn.uid, connection: conn, hub, log, ackKey: messageKey, reply: replyOnce }
+      const ctx = { uid: conn.uid, connection: conn, hub, log, ackKey: key, reply: replyOnce }
       const execute = (now: number) => entry.run({ ...ctx, now }, payload)
-
-      if (messageKey === null) return replyOnce(await run(conn, key, execute))
-
-      const flightKey = `${conn.uid}\u0000${messageKey}`
-      let pending = inFlight.get(flightKey)
-      if (!pending) {
-        pending = (async () => {
-          const stored = await findAck(db, conn.uid, messageKey)
-          if (stored) return stored
-          const result = await run(conn, key, execute)
-          // The action already happened: a failed save costs the dedupe of a later resend, not this answer.
-          await saveAck(db, conn.uid, messageKey, result, clock()).catch((err) =>
-            log.error('saving a socket ack failed', { uid: conn.uid, event: key, err }),
-          )
-          return result
-        })()
-        inFlight.set(flightKey, pending)
-        pending.finally(() => inFlight.delete(flightKey)).catch(() => {})
-      }
-      replyOnce(await pending)
+      replyOnce(key === null ? await run(conn, event, execute) : await once(conn, event, key, execute))
     } catch (err) {
       // The ack lookup failed: the sender hears of it, the process keeps going.
       log.error('socket dispatch failed', { uid: conn.uid, err })
       try {
-        const id = parseClientMessage(raw)
-        reply(conn, id.ok ? id.message.id : id.id, ackError('INTERNAL_ERROR', 'Internal error'))
+        reply(conn, id, ackError('INTERNAL_ERROR', 'Internal error'))
       } catch {
         // the connection is gone
       }

@@ -1,4 +1,5 @@
 import type { Logger } from '../observability/log.ts'
+import type { AckKey } from './ack-key.ts'
 import type { Connection, Hub } from './hub.ts'
 import type { AckPayload, ClientEvent, ClientPayload } from './protocol.ts'
 
@@ -11,11 +12,12 @@ export interface HandlerContext {
   /** The app clock at receipt. */
   now: number
   /**
-   * JSON of the message's id when its ack is kept for resends, else null. A handler that commits
-   * state stores its ack under this key in the same transaction (realtime/repo.ts saveAck), so a
-   * resend after a crash between commit and ack still gets the original answer.
+   * The message's (id, event, payload) key when its accepted answer is kept for resends, else null.
+   * A handler that commits state stores its ack under this key in the same transaction
+   * (realtime/repo.ts saveAck), so a resend after a crash between commit and ack still gets the
+   * original answer.
    */
-  ackKey: string | null
+  ackKey: AckKey | null
   /**
    * Sends the ack (or, without an id, a refusal as system/error) now rather than when the handler
    * returns, so it can go out before the broadcast the handler makes next. Only the first call counts;

@@ -8,6 +8,7 @@ import {
   type ServerPayloads,
   serverMessage,
 } from './protocol.ts'
+import { topicCap, topicKind } from './topic-caps.ts'
 
 /** One open socket, as the hub needs it; ws.ts adapts Bun's socket to this. */
 export interface Connection {
@@ -42,7 +43,8 @@ export class Hub {
   private readonly visitors = new Set<Connection>()
   private readonly away = new Set<string>()
   private readonly subscribers = new Map<string, Set<Connection>>()
-  private readonly topicsOf = new Map<string, Set<string>>()
+  /** Per connection, per topic kind, its topics in subscription order (oldest first). */
+  private readonly topicsOf = new Map<string, Map<string, Set<string>>>()
   private readonly listeners = new Set<PresenceListener>()
   private readonly topicListeners = new Set<TopicListener>()
 
@@ -62,7 +64,8 @@ export class Hub {
   }
 
   remove(conn: Connection): void {
-    for (const topic of [...(this.topicsOf.get(conn.id) ?? [])]) this.unsubscribe(conn, topic)
+    for (const kind of [...(this.topicsOf.get(conn.id)?.values() ?? [])])
+      for (const topic of [...kind]) this.unsubscribe(conn, topic)
     this.topicsOf.delete(conn.id)
     if (this.visitors.delete(conn)) return
     const wasOnline = this.isOnline(conn.uid)
@@ -104,20 +107,47 @@ export class Hub {
     return () => this.listeners.delete(listener)
   }
 
+  /**
+   * Past its kind's cap (topic-caps.ts) the connection's oldest topic of that kind is let go first;
+   * subscribing again to a held topic makes it the newest.
+   */
   subscribe(conn: Connection, topic: string): void {
-    const set = setIn(this.subscribers, topic)
-    const added = !set.has(conn)
-    set.add(conn)
-    setIn(this.topicsOf, conn.id).add(topic)
-    if (added) this.topicChanged(topic)
+    let kinds = this.topicsOf.get(conn.id)
+    if (!kinds) {
+      kinds = new Map()
+      this.topicsOf.set(conn.id, kinds)
+    }
+    const kind = topicKind(topic)
+    const held = setIn(kinds, kind)
+    if (held.delete(topic)) {
+      held.add(topic)
+      return
+    }
+    for (const oldest of held) {
+      if (held.size < topicCap(kind)) break
+      this.unsubscribe(conn, oldest)
+    }
+    // Letting go of the last one of a kind drops its set: take it afresh.
+    setIn(kinds, kind).add(topic)
+    setIn(this.subscribers, topic).add(conn)
+    this.topicChanged(topic)
   }
 
   unsubscribe(conn: Connection, topic: string): void {
     const set = this.subscribers.get(topic)
     const removed = set?.delete(conn) ?? false
     if (removed && set?.size === 0) this.subscribers.delete(topic)
-    this.topicsOf.get(conn.id)?.delete(topic)
+    const kinds = this.topicsOf.get(conn.id)
+    const held = kinds?.get(topicKind(topic))
+    if (held?.delete(topic) && held.size === 0) kinds?.delete(topicKind(topic))
     if (removed) this.topicChanged(topic)
+  }
+
+  /** Topics one connection holds (tests and the abuse bench check the caps). */
+  topicCount(conn: Connection): number {
+    let count = 0
+    for (const held of this.topicsOf.get(conn.id)?.values() ?? []) count += held.size
+    return count
   }
 
   /** Distinct users listening to a topic (a user with two tabs counts once). */

@@ -16,6 +16,7 @@ import {
   type TimeMode,
 } from '../../engine/index.ts'
 import type { DailyUpdate } from '../dailies/types.ts'
+import { findUncleanText } from '../http/clean-text.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
 import type { Profile } from '../users/profile.ts'
 
@@ -163,6 +164,25 @@ const payloadChecks = new Map(
 export const CLIENT_EVENTS = Object.keys(clientMessages) as ClientEvent[]
 
 /**
+ * The id of a frame as far as it can be read without checking the rest (a frame answered
+ * RATE_LIMITED is read no further). Never throws.
+ */
+export function idOf(raw: unknown): MessageId | undefined {
+  let value = raw
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return undefined
+    }
+  }
+  if (typeof value !== 'object' || value === null) return undefined
+  const id = (value as { id?: unknown }).id
+  if (typeof id === 'string') return id.length <= 64 ? id : undefined
+  return typeof id === 'number' && Number.isFinite(id) ? id : undefined
+}
+
+/**
  * Parses one socket frame. Accepts the raw text, or the value Elysia already decoded from it
  * (Elysia hands over the original string when JSON.parse failed). Never throws.
  */
@@ -177,11 +197,12 @@ export function parseClientMessage(raw: unknown): ParseResult {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || ArrayBuffer.isView(value))
     return { ok: false, id: undefined, error: 'A message must be a JSON object' }
-  const idRaw = (value as { id?: unknown }).id
-  const id =
-    typeof idRaw === 'string' || (typeof idRaw === 'number' && Number.isFinite(idRaw)) ? idRaw : undefined
+  const id = idOf(value)
   if (!envelopeCheck.Check(value))
     return { ok: false, id, error: 'Envelope must be {type, event, payload, timestamp, id?}' }
+  // Once here for every event: no handler ever sees a NUL or a lone surrogate (clean-text.ts).
+  const unclean = findUncleanText(value)
+  if (unclean !== null) return { ok: false, id, error: `Text at ${unclean} holds a NUL or invalid Unicode` }
   const key = `${value.type}/${value.event}`
   // A Map, not an object lookup: `__proto__/x` must be unknown, not a crash (PITFALLS.md).
   const check = payloadChecks.get(key)

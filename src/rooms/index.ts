@@ -11,7 +11,6 @@ import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import { ok } from '../http/envelope.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
-import { JoinLimited } from './join-limit.ts'
 import { SECRET_MAX_LENGTH } from './secret.ts'
 import type { RoomsService } from './service.ts'
 
@@ -46,18 +45,10 @@ export function roomsPlugin(core: Core, rooms: RoomsService) {
         ),
       }),
     })
-    .post(
-      '/join',
-      async ({ uid, body, set }) => {
-        try {
-          return ok(await rooms.join(uid, body.roomId))
-        } catch (err) {
-          if (err instanceof JoinLimited) set.headers['retry-after'] = String(err.retryAfterSec)
-          throw err
-        }
-      },
-      { auth: true, body: t.Object({ roomId: RoomRef }) },
-    )
+    .post('/join', async ({ uid, body }) => ok(await rooms.join(uid, body.roomId)), {
+      auth: true,
+      body: t.Object({ roomId: RoomRef }),
+    })
     .post(
       '/ping',
       async ({ uid, body }) => {

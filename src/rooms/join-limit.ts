@@ -10,10 +10,10 @@ import { ApiError } from '../http/envelope.ts'
 export const JOIN_MISSES = 5
 export const JOIN_WINDOW_MS = 60_000
 
-/** 429 RATE_LIMITED; the route sends `retryAfterSec` as the Retry-After header. */
+/** 429 RATE_LIMITED; the error envelope sends `retryAfterSec` as the Retry-After header. */
 export class JoinLimited extends ApiError {
-  constructor(readonly retryAfterSec: number) {
-    super(429, 'RATE_LIMITED', `Too many rooms not found: try again in ${retryAfterSec} s`)
+  constructor(retryAfterSec: number) {
+    super(429, 'RATE_LIMITED', `Too many rooms not found: try again in ${retryAfterSec} s`, retryAfterSec)
   }
 }
 

@@ -67,12 +67,21 @@ describe('every route in three languages', () => {
     const paths = pathsOf()
     const page = await context.newPage()
     const errors = watchErrors(page)
+    // Anything the Content Security Policy blocks (an inline script without its hash, a foreign host).
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+      )
+    })
     const problems: string[] = []
     for (const lang of ['ru', 'en', 'es']) {
       for (const path of paths) {
         const url = urlOf(lang, path)
         const response = await page.goto(`${server.url}${url}`)
         expect(response?.status()).toBe(200)
+        expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
         await page.waitForSelector('html[data-initialised]', { state: 'attached', timeout: 10_000 })
         // Data-driven parts render after their answers arrive.
         await page.waitForLoadState('networkidle')
@@ -82,6 +91,10 @@ describe('every route in three languages', () => {
         const text = `${await page.title()}\n${await page.innerText('body')}`
         const raw = [...new Set(text.match(KEY_LIKE) ?? [])].filter((token) => KEYS.includes(token))
         if (raw.length) problems.push(`${url}: ${raw.join(', ')}`)
+        const blocked = await page.evaluate(
+          () => (window as unknown as { cspViolations: string[] }).cspViolations,
+        )
+        if (blocked.length) problems.push(`${url}: CSP blocked ${blocked.join(', ')}`)
       }
     }
     expect(problems).toEqual([])

@@ -267,7 +267,7 @@ describeBoth('analytics batches', (db) => {
       if (res.status === 429) limited = res
       else expect(res.status).toBe(200)
     }
-    expect(limited?.headers.get('retry-after')).toBe('60')
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
     expect(await limited?.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } })
   })
 })

@@ -27,6 +27,8 @@ describe('parseConfig', () => {
       logLevel: 'info',
       dictionariesDir: './dictionaries',
       computerDelayMs: { min: 1200, max: 3500 },
+      rateLimits: true,
+      trustProxy: 0,
     })
     expect(config.devTgIds.size).toBe(0)
     expect(config.warnings).toEqual([])
@@ -47,6 +49,8 @@ describe('parseConfig', () => {
       DEV_TG_IDS: '111, 222',
       DICTIONARIES_DIR: '/dicts',
       COMPUTER_DELAY_MS: '100-250',
+      RATE_LIMITS: 'off',
+      TRUST_PROXY: '2',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -61,6 +65,8 @@ describe('parseConfig', () => {
       logLevel: 'debug',
       dictionariesDir: '/dicts',
       computerDelayMs: { min: 100, max: 250 },
+      rateLimits: false,
+      trustProxy: 2,
       warnings: [],
     })
     expect([...config.devTgIds]).toEqual([111, 222])
@@ -94,6 +100,10 @@ describe('parseConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ COMPUTER_DELAY_MS: '500-100' }, 'COMPUTER_DELAY_MS'],
     [{ COMPUTER_DELAY_MS: 'soon' }, 'COMPUTER_DELAY_MS'],
+    [{ RATE_LIMITS: 'no' }, 'RATE_LIMITS'],
+    [{ RATE_LIMITS: '0' }, 'RATE_LIMITS'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('%o is refused with a message naming %s', (env, name) => {
     const problems = problemsOf(env as Record<string, string>)
     expect(problems).toHaveLength(1)

@@ -131,8 +131,11 @@ describeBoth('game errors over the socket', (db) => {
       await a.close()
       a = await TestSocket.connect(server.wsUrl, (await signIn(server, `Ann ${db}`)).token)
       expect(await a.request('game/turn', { gameId, cellIds: [7, 8, 3] }, 'resend-me')).toEqual(first)
-      // Even with another payload: the id names the message.
-      expect(await a.request('game/giveup', { gameId }, 'resend-me')).toEqual(first)
+      // The same id with another event or payload is another message: it runs (and is refused here).
+      expect(await a.request('game/turn', { gameId, cellIds: [7, 8] }, 'resend-me')).toMatchObject({
+        success: false,
+        error: { code: 'NOT_YOUR_TURN' },
+      })
       const after = await view(gameId)
       expect(after.ts).toBe(before.ts + 1)
       expect(after.wordsUsed.filter((w) => w === word)).toHaveLength(1)

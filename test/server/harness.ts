@@ -369,16 +369,25 @@ export async function signIn(server: TestServer, nickname: string): Promise<{ to
   const keys = deviceKeysOf.get(server.scratch) ?? new Map<string, string>()
   deviceKeysOf.set(server.scratch, keys)
   const held = keys.get(nicknameKey(nickname))
-  const res = await fetch(`${server.url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nickname, ...(held ? { deviceKey: held } : {}) }),
-  })
-  const body = (await res.json()) as { data?: { auth: { token: string; uid: string; deviceKey: string } } }
-  if (!body.data) throw new Error(`sign-in of ${nickname} failed: ${res.status} ${JSON.stringify(body)}`)
-  const { deviceKey, ...auth } = body.data.auth
-  keys.set(nicknameKey(nickname), deviceKey)
-  return auth
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname, ...(held ? { deviceKey: held } : {}) }),
+    })
+    // The per-address sign-in limit is on in the suites: wait it out like a patient client.
+    const retryAfter = Number(res.headers.get('retry-after') ?? 0)
+    if (res.status === 429 && retryAfter > 0 && attempt < 30) {
+      await res.body?.cancel()
+      await Bun.sleep(retryAfter * 1000)
+      continue
+    }
+    const body = (await res.json()) as { data?: { auth: { token: string; uid: string; deviceKey: string } } }
+    if (!body.data) throw new Error(`sign-in of ${nickname} failed: ${res.status} ${JSON.stringify(body)}`)
+    const { deviceKey, ...auth } = body.data.auth
+    keys.set(nicknameKey(nickname), deviceKey)
+    return auth
+  }
 }
 
 /** A web account made straight through the users service (storage suites without a server). */

@@ -18,20 +18,32 @@ export interface CallOptions {
   body?: unknown
 }
 
+/**
+ * One call, as a well-behaved client makes it: a 429 of the per-address limits (the suites run
+ * with them on, all from 127.0.0.1) is waited out as its Retry-After says, then sent again.
+ */
 export async function call<T = unknown>(
   server: Target,
   path: string,
   { token, method, body }: CallOptions = {},
 ): Promise<Answer<T>> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: method ?? (body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: res.status, body: (await res.json()) as Answer<T>['body'] }
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(`${server.url}${path}`, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    const retryAfter = Number(res.headers.get('retry-after') ?? 0)
+    if (res.status === 429 && retryAfter > 0 && attempt < 30) {
+      await res.body?.cancel()
+      await Bun.sleep(retryAfter * 1000)
+      continue
+    }
+    return { status: res.status, body: (await res.json()) as Answer<T>['body'] }
+  }
 }
 
 /** POST that must succeed: answers `data`. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '../../src/db/client.ts'
 import { coinLedger } from '../../src/db/schema/index.ts'
 import { recordLedger } from '../../src/economy/repo.ts'
+import { ackKeyOf } from '../../src/realtime/ack-key.ts'
 import { findAck, pruneAcks, saveAck } from '../../src/realtime/repo.ts'
 import { nicknameKey } from '../../src/users/nickname.ts'
 import { findUserById, insertUser, setUserLang } from '../../src/users/repo.ts'
@@ -117,15 +118,34 @@ describeBoth('storage', (kind) => {
     expect(await recordLedger(database.db, { ...entry, reference: 'game-2' })).toBe(true)
   })
 
-  test('socket acks: the first one stays, old ones are pruned', async () => {
-    await saveAck(database.db, 'u1', '"m1"', { success: true, data: { n: 1 } }, 100)
-    await saveAck(database.db, 'u1', '"m1"', { success: true, data: { n: 2 } }, 200)
-    await saveAck(database.db, 'u1', '"m2"', { success: false, error: { code: 'X', message: 'y' } }, 300)
-    expect(await findAck(database.db, 'u1', '"m1"')).toEqual({ success: true, data: { n: 1 } })
-    expect(await findAck(database.db, 'u2', '"m1"')).toBeNull()
+  test('socket acks: kept per (user, id, event, payload); the first stays; refusals are not kept; old ones pruned', async () => {
+    const m1 = ackKeyOf('m1', 'game/turn', { gameId: 'g', cellIds: [1, 2] })
+    await saveAck(database.db, 'u1', m1, { success: true, data: { n: 1 } }, 100)
+    await saveAck(database.db, 'u1', m1, { success: true, data: { n: 2 } }, 200)
+    const refused = ackKeyOf('m2', 'game/turn', { gameId: 'g', cellIds: [3] })
+    await saveAck(database.db, 'u1', refused, { success: false, error: { code: 'X', message: 'y' } }, 300)
+    const later = ackKeyOf('m3', 'game/ready', { gameId: 'g' })
+    await saveAck(database.db, 'u1', later, { success: true }, 300)
+
+    expect(await findAck(database.db, 'u1', m1)).toEqual({ success: true, data: { n: 1 } })
+    // The same payload with its keys in another order is the same message.
+    expect(
+      await findAck(database.db, 'u1', ackKeyOf('m1', 'game/turn', { cellIds: [1, 2], gameId: 'g' })),
+    ).toEqual({ success: true, data: { n: 1 } })
+    expect(await findAck(database.db, 'u2', m1)).toBeNull()
+    expect(
+      await findAck(database.db, 'u1', ackKeyOf('m1', 'game/turn', { gameId: 'g', cellIds: [2, 1] })),
+    ).toBeNull()
+    expect(
+      await findAck(database.db, 'u1', ackKeyOf('m1', 'game/giveup', { gameId: 'g', cellIds: [1, 2] })),
+    ).toBeNull()
+    expect(
+      await findAck(database.db, 'u1', ackKeyOf(1, 'game/turn', { gameId: 'g', cellIds: [1, 2] })),
+    ).toBeNull()
+    expect(await findAck(database.db, 'u1', refused)).toBeNull()
     expect(await pruneAcks(database.db, 250)).toBe(1)
-    expect(await findAck(database.db, 'u1', '"m1"')).toBeNull()
-    expect(await findAck(database.db, 'u1', '"m2"')).toMatchObject({ success: false })
+    expect(await findAck(database.db, 'u1', m1)).toBeNull()
+    expect(await findAck(database.db, 'u1', later)).toEqual({ success: true })
   })
 
   test('a failing step rolls the whole transaction back', async () => {

@@ -32,18 +32,21 @@ export class TestSocket {
     })
   }
 
-  /** Resolves once open; rejects when the upgrade is refused. */
-  static connect(wsUrl: string, token: string): Promise<TestSocket> {
-    return TestSocket.open(`${wsUrl}?token=${encodeURIComponent(token)}`)
+  /** Resolves once open; rejects when the upgrade is refused. `headers` go with the upgrade. */
+  static connect(wsUrl: string, token: string, headers?: Record<string, string>): Promise<TestSocket> {
+    return TestSocket.open(`${wsUrl}?token=${encodeURIComponent(token)}`, headers)
   }
 
   /** A visitor's socket: no token at all, watch-only. */
-  static connectWatchOnly(wsUrl: string): Promise<TestSocket> {
-    return TestSocket.open(wsUrl)
+  static connectWatchOnly(wsUrl: string, headers?: Record<string, string>): Promise<TestSocket> {
+    return TestSocket.open(wsUrl, headers)
   }
 
-  private static open(url: string): Promise<TestSocket> {
-    const ws = new WebSocket(url)
+  private static open(url: string, headers?: Record<string, string>): Promise<TestSocket> {
+    // Bun's WebSocket takes headers for the upgrade (e.g. X-Forwarded-For behind a trusted proxy).
+    const ws = headers
+      ? new WebSocket(url, { headers } satisfies Bun.WebSocketOptions as unknown as string[])
+      : new WebSocket(url)
     return new Promise((resolve, reject) => {
       ws.addEventListener('open', () => resolve(new TestSocket(ws)), { once: true })
       ws.addEventListener('error', (e) => reject(new Error((e as ErrorEvent).message ?? 'socket error')), {
@@ -67,15 +70,23 @@ export class TestSocket {
     )
   }
 
-  /** Sends with an id (given or fresh) and resolves with the ack's payload. */
+  /**
+   * Sends with an id (given or fresh) and resolves with the ack's payload. Like a well-behaved
+   * client, it sends again after a pause when the connection's message credits ran out
+   * (RATE_LIMITED: not applied), so a test may play faster than 3 messages a second.
+   */
   async request(
     key: string,
     payload: unknown,
     id: string | number = `${this.idPrefix}${this.nextId++}`,
   ): Promise<AckPayload> {
-    const ack = this.waitFor((m) => m.type === 'ack' && m.id === id)
-    this.send(key, payload, id)
-    return (await ack).payload as AckPayload
+    for (let attempt = 0; ; attempt++) {
+      const ack = this.waitForNext((m) => m.type === 'ack' && m.id === id)
+      this.send(key, payload, id)
+      const answer = (await ack).payload as AckPayload
+      if (answer.success || answer.error.code !== 'RATE_LIMITED' || attempt >= 50) return answer
+      await Bun.sleep(400)
+    }
   }
 
   /** The first message (already received or coming) that matches, within `ms`. */

@@ -112,6 +112,13 @@ describe('error messages (SPEC.md §8)', () => {
     expect(errorMessage('es', 'SOMETHING_ELSE')).toBe('Error desconocido: SOMETHING_ELSE')
     expect(errorMessage('en', 'hasOwnProperty')).toBe('Unknown error: hasOwnProperty')
   })
+
+  test("the server's RATE_LIMITED has a message of its own in every language", () => {
+    for (const lang of LANGS) {
+      expect(errorMessage(lang, 'RATE_LIMITED')).toBe(translate(lang, 'errors.RATE_LIMITED'))
+      expect(errorMessage(lang, 'RATE_LIMITED')).not.toContain('RATE_LIMITED')
+    }
+  })
 })
 
 describe("a refused word names the rule of the game's dictionary", () => {

@@ -191,15 +191,31 @@ describe('nickname and password', () => {
 })
 
 describe('the Telegram Login Widget', () => {
-  test("with a bot name the widget loads Telegram's script; its callback signs in and goes home", async () => {
+  test("with a bot name the widget loads Telegram's script; its frame's message signs in and goes home", async () => {
     const page = await mount(() => AUTH_OK('wt', 'u-w'), 'en', undefined, { telegramBot: 'word_bot' })
     const script = page.container.querySelector('script[data-telegram-login]') as HTMLScriptElement
     expect(script.getAttribute('src')).toBe('https://telegram.org/js/telegram-widget.js?22')
     expect(script.getAttribute('data-telegram-login')).toBe('word_bot')
-    const call = (script.getAttribute('data-onauth') ?? '').replace(/\(user\)$/, '')
+    // No callback named in an attribute: the widget would eval it, which the CSP forbids.
+    expect(script.hasAttribute('data-onauth')).toBe(false)
+    // What telegram.org's script does: its frame next to the script, which later posts the user.
+    const frame = document.createElement('iframe')
+    script.before(frame)
     const user = { id: 42, first_name: 'Ann', auth_date: 1_700_000_000, hash: 'ab'.repeat(32) }
+    const post = (origin: string, source: unknown, data: unknown) =>
+      window.dispatchEvent(
+        new MessageEvent('message', { origin, source: source as Window, data: JSON.stringify(data) }),
+      )
     await act(async () => {
-      ;(window as unknown as Record<string, (u: unknown) => void>)[call](user)
+      // Not Telegram's frame, or not a sign-in: ignored.
+      post('https://evil.example', frame.contentWindow, { event: 'auth_user', auth_data: user })
+      post('https://oauth.telegram.org', window, { event: 'auth_user', auth_data: user })
+      post('https://oauth.telegram.org', frame.contentWindow, { event: 'resize', height: 40 })
+      await settle()
+    })
+    expect(page.calls).toEqual([])
+    await act(async () => {
+      post('https://oauth.telegram.org', frame.contentWindow, { event: 'auth_user', auth_data: user })
       await settle()
     })
     expect(page.calls).toEqual([{ method: 'POST', path: '/api/auth/tg-widget', body: user }])

@@ -2,20 +2,37 @@ import { useEffect, useRef } from 'react'
 
 /** SPEC.md §7: the Login Widget script comes from Telegram's host: the only external script. */
 export const WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js?22'
+/** The widget's button is a frame from here; it posts the signed user to this page. */
+export const WIDGET_FRAME_ORIGIN = 'https://oauth.telegram.org'
 
 export type WidgetUser = Record<string, string | number | boolean>
 
+/** The frame's message after a sign-in: JSON `{event: 'auth_user', auth_data: {...}}`. */
+function signedUser(data: unknown): WidgetUser | null {
+  let message: unknown = data
+  if (typeof data === 'string') {
+    try {
+      message = JSON.parse(data)
+    } catch {
+      return null
+    }
+  }
+  if (typeof message !== 'object' || message === null) return null
+  const { event, auth_data: user } = message as { event?: unknown; auth_data?: unknown }
+  return event === 'auth_user' && typeof user === 'object' && user !== null ? (user as WidgetUser) : null
+}
+
 /**
  * The legacy Telegram Login Widget: it renders Telegram's button and, with no redirect URL set,
- * calls back with the signed user fields. The page works without it (nickname sign-in stays).
+ * its frame posts the signed user fields to this page. We listen for that message ourselves rather
+ * than name a callback in `data-onauth`: the widget turns that attribute into code with eval, which
+ * the Content Security Policy forbids. The page works without it (nickname sign-in stays).
  */
 export function TelegramLoginWidget({ bot, onAuth }: { bot: string; onAuth(user: WidgetUser): void }) {
   const holder = useRef<HTMLDivElement>(null)
   const callback = useRef(onAuth)
   callback.current = onAuth
   useEffect(() => {
-    const name = `onTelegramAuth_${Math.random().toString(36).slice(2)}`
-    ;(window as unknown as Record<string, unknown>)[name] = (user: WidgetUser) => callback.current(user)
     const script = document.createElement('script')
     script.async = true
     script.src = WIDGET_SCRIPT
@@ -24,10 +41,18 @@ export function TelegramLoginWidget({ bot, onAuth }: { bot: string; onAuth(user:
     script.setAttribute('data-radius', '12')
     script.setAttribute('data-userpic', 'false')
     script.setAttribute('data-request-access', 'write')
-    script.setAttribute('data-onauth', `${name}(user)`)
     holder.current?.appendChild(script)
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== WIDGET_FRAME_ORIGIN) return
+      // Only our own widget's frame (the script puts it next to itself).
+      const frames = [...(holder.current?.querySelectorAll('iframe') ?? [])]
+      if (!frames.some((frame) => frame.contentWindow === event.source)) return
+      const user = signedUser(event.data)
+      if (user) callback.current(user)
+    }
+    window.addEventListener('message', onMessage)
     return () => {
-      delete (window as unknown as Record<string, unknown>)[name]
+      window.removeEventListener('message', onMessage)
       script.remove()
     }
   }, [bot])

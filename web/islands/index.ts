@@ -2,6 +2,7 @@
 // in src/pages/). Everything server rendering needs from the client side is re-exported here.
 
 export { authFromCookieHeader } from '../auth/cookie.ts'
+export { WIDGET_FRAME_ORIGIN, WIDGET_SCRIPT } from '../auth/TelegramLoginWidget.tsx'
 export { COLOR_MODE_BOOT_SCRIPT } from '../color-mode/boot-script.ts'
 export { type ColorModePreference, FORCED_ATTR } from '../color-mode/mode.ts'
 export { parseCookies } from '../cookies.ts'
