@@ -64,17 +64,33 @@ function formFields(text: string): Record<string, string | string[]> {
 
 async function readBytes(request: Request, limit: number | undefined): Promise<Uint8Array> {
   if (limit === undefined) return new Uint8Array(await request.arrayBuffer())
-  const tooLarge = () => payloadTooLarge(`This body is limited to ${Math.floor(limit / 1024)} KB`)
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge()
-  // A body without a length is read only as far as the cap.
+  const bytes = await readCapped(request.body, request.headers.get('content-length'), limit)
+  if (!bytes) throw payloadTooLarge(`This body is limited to ${Math.floor(limit / 1024)} KB`)
+  return bytes
+}
+
+/**
+ * A body read to its end, or null once it is over `limit` bytes: a declared length over it is not
+ * read at all, and a body without one is read only as far as the cap.
+ */
+export async function readCapped(
+  stream: ReadableStream<Uint8Array> | null,
+  contentLength: string | null,
+  limit: number,
+): Promise<Uint8Array | null> {
+  if (Number(contentLength ?? 0) > limit) {
+    await stream?.cancel().catch(() => {})
+    return null
+  }
+  if (!stream) return new Uint8Array()
   const chunks: Uint8Array[] = []
   let size = 0
-  const reader = (request.body as ReadableStream<Uint8Array>).getReader()
+  const reader = stream.getReader()
   for (let part = await reader.read(); !part.done; part = await reader.read()) {
     size += part.value.byteLength
     if (size > limit) {
       await reader.cancel().catch(() => {})
-      throw tooLarge()
+      return null
     }
     chunks.push(part.value)
   }

@@ -3,6 +3,7 @@
  * one safely: only https on Telegram's own hosts (so the server never fetches an address a client
  * made up), redirects checked the same way, a time limit, a size limit, image types only.
  */
+import { readCapped } from '../http/body.ts'
 
 /** Telegram's hosts for profile photos: t.me/i/userpic/…, telegram.org and its CDN (telesco.pe). */
 const HOSTS = [/^t\.me$/, /^(?:[a-z0-9-]+\.)*telegram\.org$/, /^(?:[a-z0-9-]+\.)*telesco\.pe$/]
@@ -39,31 +40,6 @@ export interface FetchedPhoto {
   body: Uint8Array
 }
 
-async function readCapped(res: Response, max: number): Promise<Uint8Array | null> {
-  if (Number(res.headers.get('content-length') ?? 0) > max) return null
-  const reader = res.body?.getReader()
-  if (!reader) return new Uint8Array()
-  const parts: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return null
-    }
-    parts.push(value)
-  }
-  const body = new Uint8Array(size)
-  let at = 0
-  for (const part of parts) {
-    body.set(part, at)
-    at += part.byteLength
-  }
-  return body
-}
-
 /** Downloads a Telegram photo; null when the address, an answer or the content is not acceptable. */
 export async function fetchPhoto(
   source: string,
@@ -93,7 +69,7 @@ export async function fetchPhoto(
       await res.body?.cancel()
       return null
     }
-    const body = await readCapped(res, limits.maxBytes)
+    const body = await readCapped(res.body, res.headers.get('content-length'), limits.maxBytes)
     return body && body.byteLength > 0 ? { contentType, body } : null
   }
   return null
