@@ -15,6 +15,7 @@
  * and leaves its profile in DIR when it stops.
  */
 import { loadavg } from 'node:os'
+import { cpuBetween, databaseCpu } from './lib/database-cpu.ts'
 import { flags, loadDictionary } from './lib/dictionaries.ts'
 import { measureEcho } from './lib/echo.ts'
 import { LoadPlay, missingTurns } from './lib/load-play.ts'
@@ -44,6 +45,7 @@ const server = await startServerProcess(
   { RATE_LIMITS: 'off' },
   PROFILE ? { bunFlags: ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${PROFILE}`] } : {},
 )
+const dbCpu = await databaseCpu(server.databaseUrl)
 const base = () => `http://127.0.0.1:${server.port}`
 const play = new LoadPlay({ base: base(), games: GAMES, dict })
 await play.setup()
@@ -53,6 +55,7 @@ await Bun.sleep(WARMUP * 1000)
 play.recording = true
 const clientCpu0 = process.cpuUsage()
 const cpu0 = server.cpuSec()
+const dbCpu0 = await dbCpu.sample()
 const t0 = performance.now()
 let rssMax = server.rssMb()
 const rssTimer = setInterval(() => {
@@ -61,6 +64,7 @@ const rssTimer = setInterval(() => {
 await Bun.sleep(SECONDS * 1000)
 const elapsed = (performance.now() - t0) / 1000
 const cpu = server.cpuSec() - cpu0
+const dbCpuSec = cpuBetween(dbCpu0, await dbCpu.sample())
 const clientCpu = process.cpuUsage(clientCpu0)
 play.recording = false
 clearInterval(rssTimer)
@@ -89,6 +93,7 @@ if (CRASH) {
 const sorted = [...play.ackMs].sort((a, b) => a - b)
 const turnsPerSec = turns / elapsed
 const rss = server.rssMb()
+await dbCpu.close()
 await server.stop()
 console.log(
   JSON.stringify({
@@ -100,6 +105,8 @@ console.log(
     turnsPerSec: round(turnsPerSec, 0),
     ackMs: { p50: round(quantile(sorted, 0.5), 1), p99: round(quantile(sorted, 0.99), 1) },
     serverCpuMsPerTurn: round((cpu * 1000) / turns, 3),
+    // Postgres runs in processes of its own: its backends' CPU is counted apart (PGlite's is the server's).
+    ...(server.databaseUrl ? { dbCpuMsPerTurn: round((dbCpuSec * 1000) / turns, 3) } : {}),
     serverCores: round(cpu / elapsed, 2),
     clientCores: round((clientCpu.user + clientCpu.system) / 1e6 / elapsed, 2),
     rssMb: { end: round(rss, 0), max: round(rssMax, 0) },

@@ -89,6 +89,7 @@ export function createApp(deps: AppDeps) {
   const games = createGamesService(core, {
     dictionaries,
     computerDelay: deps.config.computerDelayMs,
+    commitWriters: deps.config.databaseUrl ? 4 : 1,
   })
   registerGameHandlers(core, games, dictionaries)
   const rooms = createRoomsService(core, games, dictionaries)

@@ -15,6 +15,8 @@ const MAIN = resolve(import.meta.dir, '../../src/main.ts')
 export interface ServerProcess {
   port: number
   db: 'pglite' | 'postgres'
+  /** The scratch database's URL with Postgres, '' with PGlite. */
+  databaseUrl: string
   /** Every JSON log line so far. */
   records: Record<string, unknown>[]
   /** Resident memory now, in MiB (from /proc). */
@@ -55,6 +57,7 @@ export async function startServerProcess(
   const server: ServerProcess = {
     port: proc.port,
     db: databaseUrl ? 'postgres' : 'pglite',
+    databaseUrl,
     records: proc.records,
     rssMb() {
       const status = readFileSync(`/proc/${proc.child.pid}/status`, 'utf8')

@@ -24,8 +24,9 @@ import type { AckKey } from '../realtime/ack-key.ts'
 import { type AckResult, ackOk } from '../realtime/handlers.ts'
 import { type Hub, topics } from '../realtime/hub.ts'
 import type { ServerPayloads } from '../realtime/protocol.ts'
-import { saveAck } from '../realtime/repo.ts'
+import { markAckStored, saveAck } from '../realtime/repo.ts'
 import { type Accepted, type GameAction, runAction } from './actions.ts'
+import type { CommitBatcher } from './commit-batch.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
 import { computerLevelOf, isComputer } from './computer-id.ts'
 import { gameRefusal, refusal } from './errors.ts'
@@ -46,6 +47,8 @@ export interface RoomDeps {
   computerDelay: DelayRange
   /** The server's dice, fresh per action. */
   rng: () => Rng
+  /** Writes the commits without settlement, many games at a time (commit-batch.ts). */
+  commits: CommitBatcher
   /** Told once a game closes, after its commit (the post-game review starts here). */
   onClosed?: (game: Game) => void
 }
@@ -198,31 +201,37 @@ export class Room {
     let afterCommit: (() => void) | undefined
     const settle = this.variant?.settle
     try {
-      await this.deps.db.transaction(async (tx) => {
-        if (closedNow && settle !== false) {
-          const level = this.computer?.level ?? null
-          const settled = await settleClosedGame(tx, prev, game, level, now, settle)
-          game = settled.game
-          changes = settled.changes
-          outcomes = settled.outcomes
-          events = [...next.events, ...settled.events]
-        }
-        if (action.kind === 'skipResult') {
-          const skip = await settleSkip(tx, prev, action.side, now)
-          if (!skip.ok) {
-            refused =
-              skip.reason === 'NO_COINS_ENOUGH'
-                ? refusal('NO_COINS_ENOUGH', 'Not enough coins to skip this result')
-                : refusal(ErrorCode.BAD_REQUEST, 'This result cannot be skipped')
-            return
+      if (!closedNow && action.kind !== 'skipResult') {
+        // The common case (a turn, a ready, a clock step): snapshot, history row and ack only, written
+        // with the other games' commits of the moment (group commit); durable when this resolves.
+        const ack = sender?.ackKey ? { uid: sender.uid, ...sender.ackKey, ack: ackOk(data) } : null
+        await this.deps.commits.submit({ prevTs: prev.ts, game, events, changes, now }, ack)
+      } else
+        await this.deps.db.transaction(async (tx) => {
+          if (closedNow && settle !== false) {
+            const level = this.computer?.level ?? null
+            const settled = await settleClosedGame(tx, prev, game, level, now, settle)
+            game = settled.game
+            changes = settled.changes
+            outcomes = settled.outcomes
+            events = [...next.events, ...settled.events]
           }
-          data = skipAck(game, skip)
-          outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
-        }
-        await commitGame(tx, { prevTs: prev.ts, game, events, changes, now })
-        if (closedNow && this.variant?.onClosed) afterCommit = await this.variant.onClosed(tx, game, now)
-        if (sender?.ackKey) await saveAck(tx, sender.uid, sender.ackKey, ackOk(data), now)
-      })
+          if (action.kind === 'skipResult') {
+            const skip = await settleSkip(tx, prev, action.side, now)
+            if (!skip.ok) {
+              refused =
+                skip.reason === 'NO_COINS_ENOUGH'
+                  ? refusal('NO_COINS_ENOUGH', 'Not enough coins to skip this result')
+                  : refusal(ErrorCode.BAD_REQUEST, 'This result cannot be skipped')
+              return
+            }
+            data = skipAck(game, skip)
+            outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
+          }
+          await commitGame(tx, { prevTs: prev.ts, game, events, changes, now })
+          if (closedNow && this.variant?.onClosed) afterCommit = await this.variant.onClosed(tx, game, now)
+          if (sender?.ackKey) await saveAck(tx, sender.uid, sender.ackKey, ackOk(data), now)
+        })
     } catch (err) {
       // Someone else wrote this game (should not happen with one process): take the stored version.
       if (err instanceof StaleGameError) await this.reload()
@@ -237,7 +246,9 @@ export class Room {
 
     this.game = game
     this.failures = 0
-    const payload = this.answer(sender, ackOk(data))
+    const payload = ackOk(data)
+    if (sender?.ackKey) markAckStored(payload)
+    this.answer(sender, payload)
     this.publish('game/events', { gameId: game.id, ts: game.ts, changes, events })
     for (const outcome of outcomes)
       this.deps.hub.sendToUser(outcome.uid, 'user/update', { data: progressUpdate(outcome) })

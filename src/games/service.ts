@@ -19,6 +19,7 @@ import { spendCoins } from '../economy/coins.ts'
 import { lockWallet } from '../economy/repo.ts'
 import { gameSlotsCapacity } from '../economy/tiers.ts'
 import { every } from '../util/timers.ts'
+import { createCommitBatcher } from './commit-batch.ts'
 import type { DelayRange } from './computer.ts'
 import { isComputer } from './computer-id.ts'
 import { serverRng } from './dice.ts'
@@ -59,6 +60,8 @@ const STOP_WAIT_MS = 5_000
 export interface GamesOptions {
   dictionaries: Dictionaries
   computerDelay: DelayRange
+  /** Group commits written at the same time (commit-batch.ts): 1 on PGlite, a few on Postgres. */
+  commitWriters?: number
 }
 
 export type StartRefusal = { code: 'NO_COINS_ENOUGH' | 'NO_GAME_SLOTS'; uid: string }
@@ -88,6 +91,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
   const loading = new Map<string, Promise<Room | null>>()
   const resolvers: VariantResolver[] = []
   const closedListeners: ((game: Game) => void)[] = []
+  const commits = createCommitBatcher(db, log, { writers: options.commitWriters })
 
   async function variantOf(stored: StoredGame): Promise<GameVariant | null> {
     for (const resolve of resolvers) {
@@ -114,6 +118,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
       dict: dictionaryOf(stored.game),
       computerDelay: options.computerDelay,
       rng: serverRng,
+      commits,
       onClosed: (game: Game) => {
         for (const listener of closedListeners) listener(game)
       },

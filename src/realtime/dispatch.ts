@@ -12,7 +12,7 @@ import {
   parseClientMessage,
   serverMessage,
 } from './protocol.ts'
-import { findAck, saveAck } from './repo.ts'
+import { ackStored, findAck, saveAck } from './repo.ts'
 
 /** What a watch-only (token-less) connection may send: watching, never acting. */
 const WATCH_ONLY_EVENTS: ReadonlySet<string> = new Set([
@@ -77,9 +77,10 @@ export function createDispatcher(deps: DispatchDeps) {
         const result = await run(conn, event, execute)
         // A room commit already stored an accepted answer in its transaction; for the other
         // handlers it is stored now. A failed save costs the replay of a later resend, not this answer.
-        await saveAck(db, conn.uid, key, result, clock()).catch((err) =>
-          log.error('saving a socket ack failed', { uid: conn.uid, event, err }),
-        )
+        if (!ackStored(result))
+          await saveAck(db, conn.uid, key, result, clock()).catch((err) =>
+            log.error('saving a socket ack failed', { uid: conn.uid, event, err }),
+          )
         return result
       })()
       inFlight.set(flightKey, pending)

@@ -1,22 +1,80 @@
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, or } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { socketAcks } from '../db/schema/index.ts'
 import type { AckKey } from './ack-key.ts'
 import type { AckPayload } from './protocol.ts'
 
-export async function findAck(ex: Executor, uid: string, key: AckKey): Promise<AckPayload | null> {
-  const [row] = await ex
-    .select({ ack: socketAcks.ack })
-    .from(socketAcks)
-    .where(
-      and(
-        eq(socketAcks.userId, uid),
-        eq(socketAcks.messageId, key.messageId),
-        eq(socketAcks.fingerprint, key.fingerprint),
-      ),
-    )
-    .limit(1)
-  return row ? (row.ack as AckPayload) : null
+/** One lookup of a stored answer, waiting for its batch. */
+interface AckLookup {
+  uid: string
+  key: AckKey
+  resolve(ack: AckPayload | null): void
+  reject(err: unknown): void
+}
+
+/**
+ * Lookups of the same executor made in the same turn of the event loop go to the database as one
+ * query (every message with an id asks before it runs: under load, one query per frame was a round
+ * trip per turn). Only database handles are batched; a transaction's lookups run on their own.
+ */
+const pendingLookups = new WeakMap<Executor, AckLookup[]>()
+
+async function lookUp(ex: Executor, batch: AckLookup[]): Promise<void> {
+  try {
+    const rows = await ex
+      .select({
+        userId: socketAcks.userId,
+        messageId: socketAcks.messageId,
+        fingerprint: socketAcks.fingerprint,
+        ack: socketAcks.ack,
+      })
+      .from(socketAcks)
+      .where(
+        or(
+          ...batch.map((l) =>
+            and(
+              eq(socketAcks.userId, l.uid),
+              eq(socketAcks.messageId, l.key.messageId),
+              eq(socketAcks.fingerprint, l.key.fingerprint),
+            ),
+          ),
+        ),
+      )
+    const found = new Map(rows.map((r) => [`${r.userId}\u0000${r.messageId}\u0000${r.fingerprint}`, r.ack]))
+    for (const l of batch)
+      l.resolve(
+        (found.get(`${l.uid}\u0000${l.key.messageId}\u0000${l.key.fingerprint}`) as AckPayload) ?? null,
+      )
+  } catch (err) {
+    for (const l of batch) l.reject(err)
+  }
+}
+
+export function findAck(ex: Executor, uid: string, key: AckKey): Promise<AckPayload | null> {
+  return new Promise((resolve, reject) => {
+    let batch = pendingLookups.get(ex)
+    if (!batch) {
+      const fresh: AckLookup[] = []
+      batch = fresh
+      pendingLookups.set(ex, fresh)
+      setImmediate(() => {
+        pendingLookups.delete(ex)
+        void lookUp(ex, fresh)
+      })
+    }
+    batch.push({ uid, key, resolve, reject })
+  })
+}
+
+/** Answers a commit already stored with its data (games/room.ts): the dispatcher need not store them again. */
+const storedAcks = new WeakSet<object>()
+
+export function markAckStored(ack: AckPayload): void {
+  storedAcks.add(ack)
+}
+
+export function ackStored(ack: AckPayload): boolean {
+  return storedAcks.has(ack)
 }
 
 /**
