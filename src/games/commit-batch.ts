@@ -56,17 +56,7 @@ export function createCommitBatcher(db: Db, log: Logger, options: CommitBatcherO
   async function write(batch: Entry[]): Promise<void> {
     let written: Set<string>
     try {
-      const t0 = performance.now()
       written = await commitGames(db, batch)
-      if (process.env.PERF_DEBUG)
-        console.error(
-          JSON.stringify({
-            dbg: 'batch',
-            n: batch.length,
-            ms: performance.now() - t0,
-            bytes: JSON.stringify(batch.map((b) => b.commit.game)).length,
-          }),
-        )
     } catch (err) {
       if (batch.length === 1) return batch[0].reject(err)
       log.warn('a group commit failed: its games are retried one by one', { games: batch.length, err })
