@@ -90,6 +90,8 @@ if (CRASH) {
   }
 } else play.close()
 
+// Anything the server logged as a warning or an error during the run (its first one, for a look).
+const problems = server.records.filter((r) => r.level === 'warn' || r.level === 'error')
 const sorted = [...play.ackMs].sort((a, b) => a - b)
 const turnsPerSec = turns / elapsed
 const rss = server.rssMb()
@@ -113,6 +115,8 @@ console.log(
     echoMsgsPerSec: round(echoMsgs, 0),
     ratio: round(turnsPerSec / echoMsgs, 4),
     refused: play.refused,
+    serverProblems: problems.length,
+    ...(problems.length ? { problemKinds: [...new Set(problems.map((r) => r.msg))] } : {}),
     gamesStarted: play.gamesStarted,
     loadavg: [round(load0, 2), round(loadavg()[0], 2)],
     ...(crash ? { crash } : {}),

@@ -1,5 +1,6 @@
 /** Small in-game actions beside the turn: the booster check and paying for a hint. */
 import { checkBoosterTarget, hintCost, refreshBoosterAvailabilityDraft } from './boosters.ts'
+import { cloneData } from './clone.ts'
 import { ErrorCode, fail, ok, type Result } from './errors.ts'
 import { hintInProgress, hintPrices, hintStepCost, revealHint } from './hint.ts'
 import { checkTurnOrder, commitDraft, type Transition } from './turn.ts'
@@ -43,7 +44,7 @@ export function applyHint(
   const progress = hintInProgress(game, side)
   const path = progress?.cellIds ?? cellIds
   if (!path || path.length === 0) return fail(ErrorCode.HINT_ERROR)
-  const draft = structuredClone(game)
+  const draft = cloneData(game)
   draft.players[side].score -= cost
   if (!progress) {
     draft.players[side].hintsUsed++

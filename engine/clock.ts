@@ -7,6 +7,8 @@
  * turn at 12:00:30 even when the server notices it at 12:05. That is why one late call and many
  * calls along the way give the same game.
  */
+
+import { cloneData } from './clone.ts'
 import { TIME_MODE_CONFIG, TIMING } from './config.ts'
 import { finishGameDraft } from './end.ts'
 import { passTurnDraft } from './pass.ts'
@@ -133,7 +135,7 @@ export interface ClockAdvance {
 export function advanceClock(game: Game, now: number, rng: Rng = defaultStartRng(game)): ClockAdvance {
   let due = nextDeadline(game)
   if (due === null || due > now) return { game, events: [], steps: 0, changes: {} }
-  const draft = structuredClone(game)
+  const draft = cloneData(game)
   const events: HistoryEvent[] = []
   let steps = 0
   while (due !== null && due <= now) {

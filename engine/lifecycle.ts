@@ -8,6 +8,7 @@
  * Each accepted action adds one to `ts` beyond the clock's steps and sets `updatedAt` to `now`.
  */
 import { advanceClock, isBlitz, startCountdownDraft, takeWinEligible } from './clock.ts'
+import { cloneData } from './clone.ts'
 import { finishGameDraft } from './end.ts'
 import { ErrorCode, fail, ok, type Result } from './errors.ts'
 import { diff } from './patch.ts'
@@ -33,7 +34,7 @@ function commit(
   now: number,
   change: (d: Game) => HistoryEvent[],
 ) {
-  const draft = structuredClone(from)
+  const draft = cloneData(from)
   const more = change(draft)
   draft.ts = from.ts + 1
   draft.updatedAt = now

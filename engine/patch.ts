@@ -3,6 +3,8 @@
  * array is replaced whole or, when its length is unchanged, given as an object keyed by index whose
  * entries merge into the elements at those indices (a turn touches a few of 64 cells, not all).
  */
+
+import { cloneData } from './clone.ts'
 import type { Patch } from './types.ts'
 import { UNSET } from './types.ts'
 
@@ -45,14 +47,14 @@ function diffValue(before: Json, after: Json): Json | undefined {
     return out
   }
   if (isObject(before) && isObject(after)) return diffObject(before, after)
-  return structuredClone(after)
+  return cloneData(after)
 }
 
 function diffObject(before: Record<string, Json>, after: Record<string, Json>): Patch {
   const out: Patch = {}
   for (const k of Object.keys(after)) {
     if (after[k] === undefined) continue
-    const d = before[k] === undefined ? structuredClone(after[k]) : diffValue(before[k], after[k])
+    const d = before[k] === undefined ? cloneData(after[k]) : diffValue(before[k], after[k])
     if (d !== undefined) out[k] = d
   }
   for (const k of Object.keys(before))
@@ -66,7 +68,7 @@ export function diff(before: object, after: object): Patch {
 }
 
 function mergeValue(target: Json, patch: Json): Json {
-  if (Array.isArray(patch)) return structuredClone(patch)
+  if (Array.isArray(patch)) return cloneData(patch)
   if (!isObject(patch)) return patch
   if (Array.isArray(target)) {
     const out = target.slice()

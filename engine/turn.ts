@@ -4,6 +4,7 @@ import { turnAwardsDraft } from './awards.ts'
 import { areNeighbours, isUsableBy, updateAvailability } from './board.ts'
 import { applyBoosterDraft, checkBoosterTarget } from './boosters.ts'
 import { isTimeUp, spendTurnTimeDraft } from './clock.ts'
+import { cloneData } from './clone.ts'
 import { BOARD } from './config.ts'
 import { finishGameDraft, loserOf } from './end.ts'
 import { ErrorCode, fail, ok, type Result } from './errors.ts'
@@ -76,7 +77,7 @@ export function applyTurn(game: Game, input: TurnInput, dict: WordChecker, now: 
   }
   if (!Array.isArray(cellIds) || !checkPath(game, cellIds)) return fail(ErrorCode.BAD_CELLS)
 
-  const draft = structuredClone(game)
+  const draft = cloneData(game)
   if (input.booster) applyBoosterDraft(draft, side, input.booster, cost)
   const cells = draft.board.cells
   if (!cellIds.every((id) => isUsableBy(cells[id], side))) return fail(ErrorCode.NOT_AVAILABLE_CELLS_USED)

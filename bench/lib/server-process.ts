@@ -51,7 +51,10 @@ export async function startServerProcess(
         JWT_SECRET: 'bench-secret-bench-secret-bench',
         ...env,
       },
-      options.bunFlags ? { command: [process.execPath, ...options.bunFlags, MAIN] } : {},
+      {
+        startTimeoutMs: 300_000,
+        ...(options.bunFlags ? { command: [process.execPath, ...options.bunFlags, MAIN] } : {}),
+      },
     )
   let proc: MainProcess & { port: number } = await launch()
   const server: ServerProcess = {

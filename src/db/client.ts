@@ -18,6 +18,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema>
 /** What a repo function runs on: the database or an open transaction. */
 export type Executor = Db | Tx
 
+/** The rows of `execute(sql)`: postgres-js answers the rows themselves, PGlite an object holding them. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[]
+}
+
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'

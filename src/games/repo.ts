@@ -4,7 +4,7 @@
  */
 import { and, arrayContains, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Game, HistoryEvent, Patch } from '../../engine/index.ts'
-import type { Executor } from '../db/client.ts'
+import { type Executor, rowsOf } from '../db/client.ts'
 import { gameHistory, games } from '../db/schema/index.ts'
 import { wakeAt } from './wake.ts'
 
@@ -193,11 +193,7 @@ export async function commitGames(
       on conflict do nothing
     )
     select id from moved`)
-  // postgres-js answers the rows themselves, PGlite an object holding them.
-  const list = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as {
-    id: string
-  }[]
-  return new Set(list.map((r) => r.id))
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id))
 }
 
 /** Unfinished games first, then the most recent finished ones. */

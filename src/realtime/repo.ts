@@ -1,5 +1,5 @@
-import { and, eq, lt, or } from 'drizzle-orm'
-import type { Executor } from '../db/client.ts'
+import { lt, sql } from 'drizzle-orm'
+import { type Executor, rowsOf } from '../db/client.ts'
 import { socketAcks } from '../db/schema/index.ts'
 import type { AckKey } from './ack-key.ts'
 import type { AckPayload } from './protocol.ts'
@@ -21,26 +21,18 @@ const pendingLookups = new WeakMap<Executor, AckLookup[]>()
 
 async function lookUp(ex: Executor, batch: AckLookup[]): Promise<void> {
   try {
-    const rows = await ex
-      .select({
-        userId: socketAcks.userId,
-        messageId: socketAcks.messageId,
-        fingerprint: socketAcks.fingerprint,
-        ack: socketAcks.ack,
-      })
-      .from(socketAcks)
-      .where(
-        or(
-          ...batch.map((l) =>
-            and(
-              eq(socketAcks.userId, l.uid),
-              eq(socketAcks.messageId, l.key.messageId),
-              eq(socketAcks.fingerprint, l.key.fingerprint),
-            ),
-          ),
-        ),
-      )
-    const found = new Map(rows.map((r) => [`${r.userId}\u0000${r.messageId}\u0000${r.fingerprint}`, r.ack]))
+    // One text whatever the batch's size (the keys travel as one JSON parameter): Postgres prepares it once.
+    const keys = JSON.stringify(batch.map((l) => ({ u: l.uid, m: l.key.messageId, f: l.key.fingerprint })))
+    const result = await ex.execute<{ u: string; m: string; f: string; ack: unknown }>(sql`
+      select a.user_id as u, a.message_id as m, a.fingerprint as f, a.ack
+      from jsonb_to_recordset(${keys}::jsonb) as k(u text, m text, f text)
+      join socket_acks a on a.user_id = k.u and a.message_id = k.m and a.fingerprint = k.f`)
+    const found = new Map(
+      rowsOf<{ u: string; m: string; f: string; ack: unknown }>(result).map((r) => [
+        `${r.u}\u0000${r.m}\u0000${r.f}`,
+        r.ack,
+      ]),
+    )
     for (const l of batch)
       l.resolve(
         (found.get(`${l.uid}\u0000${l.key.messageId}\u0000${l.key.fingerprint}`) as AckPayload) ?? null,

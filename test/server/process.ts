@@ -37,6 +37,8 @@ export interface SpawnOptions {
   /** Another way to run the server (the compiled binary); default `bun src/main.ts`. */
   command?: string[]
   cwd?: string
+  /** How long to wait for the "started" line (a bench on a busy machine may need longer); default 60 s. */
+  startTimeoutMs?: number
 }
 
 export function spawnMain(env: Record<string, string>, options: SpawnOptions = {}): ServerProcess {
@@ -88,7 +90,10 @@ export async function startMain(
 ): Promise<ServerProcess & { port: number }> {
   const proc = spawnMain({ PORT: '0', LOG_LEVEL: 'info', ...env }, options)
   try {
-    const started = await proc.waitFor((r) => r.msg === 'started' || r.msg === 'start failed', 60_000)
+    const started = await proc.waitFor(
+      (r) => r.msg === 'started' || r.msg === 'start failed',
+      options.startTimeoutMs ?? 60_000,
+    )
     if (started.msg !== 'started') throw new Error(`start failed: ${JSON.stringify(started)}`)
     return { ...proc, port: started.port as number }
   } catch (err) {

@@ -1,0 +1,65 @@
+/**
+ * The process dies (SIGKILL) while many games are played flat out (group commits in flight), and
+ * starts again on the same database: every acknowledged turn is there. The small-scale twin of
+ * `bun bench/load.ts --crash` (bench/lib/load-play.ts drives both).
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { LoadPlay, missingTurns } from '../../bench/lib/load-play.ts'
+import { describeBoth, prepareDatabase, type Scratch, testDictionaries } from './harness.ts'
+import { type ServerProcess, startMain } from './process.ts'
+
+const GAMES = 8
+
+describeBoth('acknowledged turns survive SIGKILL under load', (db) => {
+  let scratch: Scratch
+  const running: ServerProcess[] = []
+  beforeAll(async () => {
+    scratch = await prepareDatabase(db)
+  }, 60_000)
+  afterAll(async () => {
+    for (const p of running) p.child.kill('SIGKILL')
+    await scratch.dispose()
+  })
+
+  const start = async () => {
+    const proc = await startMain({
+      JWT_SECRET: 'load-crash-test-secret-0123456789',
+      RATE_LIMITS: 'off',
+      ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : { DATA_DIR: scratch.dataDir }),
+    })
+    running.push(proc)
+    return { proc, base: `http://127.0.0.1:${proc.port}` }
+  }
+
+  test('kill -9 mid-load, restart: every acked turn is stored', async () => {
+    const first = await start()
+    const play = new LoadPlay({
+      base: first.base,
+      games: GAMES,
+      dict: testDictionaries().get('en', 'default')!,
+      prefix: `Crash load ${db}`,
+    })
+    await play.setup()
+    await play.waitAllActive()
+    // Play until enough turns were acked, then kill while more are in flight.
+    const deadline = Date.now() + 20_000
+    while (play.ackedTurns.length < GAMES * 4 && Date.now() < deadline) await Bun.sleep(10)
+    const inFlight = play.inFlight
+    first.proc.child.kill('SIGKILL')
+    expect(await first.proc.child.exited).not.toBe(0)
+    play.stop()
+    const acked = [...play.ackedTurns]
+    play.close()
+    expect(acked.length).toBeGreaterThanOrEqual(GAMES * 4)
+    expect(inFlight).toBeGreaterThan(0)
+
+    const second = await start()
+    expect(await missingTurns(second.base, acked)).toEqual([])
+    // Every game went on from where its last acked turn left it: never behind.
+    const last = new Map<string, number>()
+    for (const t of acked) last.set(t.gameId, Math.max(last.get(t.gameId) ?? 0, t.ts))
+    expect(last.size).toBeGreaterThanOrEqual(GAMES)
+    second.proc.child.kill('SIGTERM')
+    expect(await second.proc.child.exited).toBe(0)
+  }, 120_000)
+})
