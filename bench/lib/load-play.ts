@@ -48,6 +48,8 @@ interface Table {
   inFlight: { id: string; sentAt: number; word: string; ts: number } | null
   acked: boolean
   busy: boolean
+  /** Whether a game of this table has started: the load is on once every table has one. */
+  started: boolean
 }
 
 const RETRYABLE = new Set(['WORD_IS_ALREADY_USED'])
@@ -116,6 +118,7 @@ export class LoadPlay {
         inFlight: null,
         acked: false,
         busy: false,
+        started: false,
       }
       this.tables.push(table)
       for (const p of table.players) p.ws.addEventListener('message', (e) => this.onMessage(table, p, e))
@@ -123,10 +126,13 @@ export class LoadPlay {
     await inBatches(this.tables, 25, (t) => this.newGame(t))
   }
 
-  /** Resolves once every table's game is active (the countdown is 3 s). */
-  async waitAllActive(ms = 60_000): Promise<void> {
+  /**
+   * Resolves once every table's first game has started (the countdown is 3 s); by then early
+   * games may have ended and been replaced, so "all active at once" is not waited for.
+   */
+  async waitAllActive(ms = 120_000): Promise<void> {
     const deadline = Date.now() + ms
-    while (this.tables.some((t) => t.view?.state !== 'active')) {
+    while (this.tables.some((t) => !t.started)) {
       if (Date.now() > deadline) throw new Error('games did not start')
       await Bun.sleep(50)
     }
@@ -228,6 +234,7 @@ export class LoadPlay {
       return
     }
     if (view.state !== 'active') return
+    table.started = true
     const side = view.turnAvailable as Side
     const move = this.pick(view, side)
     const gameId = table.gameId as string
