@@ -25,6 +25,8 @@ export interface DocumentParts {
   title: string
   /** Unprefixed path, for the alternate-language links. */
   path: string | null
+  /** The site's origin: alternate-language links are absolute, as search engines require. */
+  origin?: string
   forcedColorMode: 'light' | 'dark' | null
   /** URLs of the client bundle and the stylesheet; null leaves them out. */
   script: string | null
@@ -84,7 +86,7 @@ export function renderDocument(parts: DocumentParts): string {
       ? ''
       : LANGS.map(
           (l) =>
-            `<link rel="alternate" hreflang="${l}" href="${escapeHtml(localePath(l, parts.path ?? '/'))}">`,
+            `<link rel="alternate" hreflang="${l}" href="${escapeHtml((parts.origin ?? '') + localePath(l, parts.path ?? '/'))}">`,
         ).join('')
   return [
     '<!doctype html>',
