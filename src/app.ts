@@ -18,6 +18,7 @@ import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
 import { createGamesService } from './games/service.ts'
 import { registerGameHandlers } from './games/socket.ts'
+import { compressPlugin } from './http/compress.ts'
 import { edgePlugin } from './http/edge.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(errorEnvelope(core.log))
+    .use(compressPlugin())
     .decorate('core', core)
     .decorate('games', games)
     .decorate('reviews', reviews)
