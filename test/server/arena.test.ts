@@ -12,13 +12,13 @@ import { users } from '../../src/db/schema/index.ts'
 import { creditCoins, ledgerSum } from '../../src/economy/coins.ts'
 import { useServer } from './clients.ts'
 import { GameMirror } from './game-mirror.ts'
-import { describeBoth } from './harness.ts'
+import { describeServer } from './harness.ts'
 import { playPvp } from './pvp-play.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
 type Badges = Record<string, number>
 
-describeBoth('the arena, end to end', (db) => {
+describeServer('the arena, end to end', (db) => {
   const fixture = useServer(db)
   const { player, post } = fixture
   const get = async (path: string, token: string | null = null) => (await fixture.get(path, token)).body

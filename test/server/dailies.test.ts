@@ -9,7 +9,7 @@ import { dailiesOfDay } from '../../src/dailies/repo.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
 import { GameMirror } from './game-mirror.ts'
 import {
-  describeBoth,
+  describeServer,
   middayUtc,
   signIn,
   startServer,
@@ -29,7 +29,7 @@ const dailies = async (server: TestServer, lang: string, token?: string) =>
 const startAttempt = (server: TestServer, socket: TestSocket, token: string, dailyId: string) =>
   startGameBy(server, socket, token, `/api/dailies/${dailyId}/attempts`)
 
-describeBoth('daily challenge', (db) => {
+describeServer('daily challenge', (db) => {
   let server: TestServer
   const clock = testClock(middayUtc())
   beforeAll(async () => {
@@ -225,7 +225,7 @@ describeBoth('daily challenge', (db) => {
   }, 30_000)
 })
 
-describeBoth('daily challenge: the midnight timer', (db) => {
+describeServer('daily challenge: the midnight timer', (db) => {
   let server: TestServer
   // The server starts 4 s before 00:00 UTC of its clock; the clock is held while it starts, so a
   // slow start does not carry it past midnight.

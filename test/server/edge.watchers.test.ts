@@ -5,10 +5,10 @@
 import { expect, test } from 'bun:test'
 import { WATCHERS_PUSH_EVERY_MS } from '../../src/games/watchers.ts'
 import { useServer } from './clients.ts'
-import { describeBoth } from './harness.ts'
+import { describeServer } from './harness.ts'
 import type { Received } from './ws-client.ts'
 
-describeBoth('watcher counts', (db) => {
+describeServer('watcher counts', (db) => {
   const fixture = useServer(db)
 
   test('a burst of toggles makes at most one push a second, ending on the true count', async () => {

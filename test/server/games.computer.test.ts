@@ -15,11 +15,11 @@ import {
 } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { GameMirror } from './game-mirror.ts'
-import { bearer, describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { bearer, describeServer, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
 import { call, fetchGame } from './http.ts'
 import { TestSocket } from './ws-client.ts'
 
-describeBoth('a game against the computer, end to end', (db) => {
+describeServer('a game against the computer, end to end', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db, env: { COMPUTER_DELAY_MS: '10-30' } })

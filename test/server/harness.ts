@@ -349,10 +349,25 @@ await pgliteTemplate()
  */
 export const SERVER_TEST_TIMEOUT_MS = 60_000
 
-/** Declares a suite for PGlite always, and again for Postgres when it answers. */
-export function describeBoth(name: string, fn: (kind: DbKind) => void): void {
+/*
+ * Which database a server suite runs on is decided here, and only here (docs/testing.md):
+ * - describeServer: PGlite only. Features and protocol behave the same on either driver, so running
+ *   them twice bought time, not proof.
+ * - describeBoth: PGlite, and Postgres too when it answers (TEST_DATABASE_URL). For the suites where
+ *   the driver is the point: the storage contract (storage, games.storage, transactions,
+ *   concurrency, migration.edge, secrets, db-health), crash and restart (games.crash, pvp.restart,
+ *   games.restart, dailies.restart) and more than one process (single-process).
+ */
+
+/** Declares a server suite on PGlite. */
+export function describeServer(name: string, fn: (kind: DbKind) => void): void {
   setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
   describe(`${name} [pglite]`, () => fn('pglite'))
+}
+
+/** Declares a suite for PGlite always, and again for Postgres when it answers. */
+export function describeBoth(name: string, fn: (kind: DbKind) => void): void {
+  describeServer(name, fn)
   describe.if(postgresAvailable)(`${name} [postgres]`, () => fn('postgres'))
 }
 

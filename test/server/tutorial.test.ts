@@ -17,7 +17,7 @@ import {
 import type { TutorialStatus } from '../../src/tutorial/service.ts'
 import { ledgerMismatches, ledgerOf } from '../economy/ledger.ts'
 import { GameMirror } from './game-mirror.ts'
-import { describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { describeServer, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
 import { call, startGameBy } from './http.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
@@ -62,7 +62,7 @@ async function playToTheEnd(socket: TestSocket, mirror: GameMirror, gameId: stri
   }
 }
 
-describeBoth('tutorial', (db) => {
+describeServer('tutorial', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db, env: { COMPUTER_DELAY_MS: '5-15' } })
