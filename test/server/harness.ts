@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path'
 import { treaty } from '@elysiajs/eden'
 import postgres from 'postgres'
 import type { App } from '../../src/app.ts'
-import type { Clock } from '../../src/clock.ts'
+import type { Clock, Schedule } from '../../src/clock.ts'
 import { parseConfig } from '../../src/config.ts'
 import type { Core } from '../../src/core.ts'
 import { type Database, DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts'
@@ -37,33 +37,97 @@ export type DbKind = 'pglite' | 'postgres'
 export const TEST_BOT_TOKEN = '123456789:TEST-bot-token_for_the_suite_only_x'
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-/** Real time plus an offset the test can move; it can also be held still. */
+/**
+ * Real time plus an offset the test can move; it can also be held still. The server's timers
+ * (src/clock.ts Schedule) run on it: each fires when this clock reaches its time, whether real
+ * time got it there or the test did.
+ */
 export interface TestClock {
   now: Clock
+  schedule: Schedule
+  /**
+   * Moves the time without running anything: a look at another moment (an expired token, a
+   * deadline passed), or a step the test then drives by hand. Pending timers fire when real time
+   * brings the clock to them.
+   */
   advance(ms: number): void
+  /**
+   * Time passes: the clock moves on by `ms` and every timer that comes due runs now, in order
+   * (the server then does what it would after waiting that long). Instead of sleeping.
+   */
+  elapse(ms: number): void
   /** Holds the time where it is (e.g. while a server restarts) until resume(). */
   pause(): void
   /** Real time runs on from where it was held. */
   resume(): void
 }
 
+interface Pending {
+  at: number
+  fn: () => void
+  real?: ReturnType<typeof setTimeout>
+}
+
 /** Real time from `startAt` on (default: now). */
 export function testClock(startAt?: number): TestClock {
   let offset = startAt === undefined ? 0 : startAt - Date.now()
   let heldAt: number | null = null
+  const now = () => heldAt ?? Date.now() + offset
+  const pending = new Set<Pending>()
+  const run = (p: Pending) => {
+    pending.delete(p)
+    clearTimeout(p.real)
+    p.fn()
+  }
+  /** A real timer for what is left of the timer's time; none while the clock is held. */
+  const arm = (p: Pending) => {
+    clearTimeout(p.real)
+    if (heldAt !== null) return
+    p.real = setTimeout(
+      () => (now() >= p.at ? run(p) : arm(p)),
+      Math.min(Math.max(p.at - now(), 0), 2 ** 31 - 1),
+    )
+    p.real.unref?.()
+  }
+  const rearmAll = () => {
+    for (const p of pending) arm(p)
+  }
+  const advance = (ms: number) => {
+    if (heldAt === null) offset += ms
+    else heldAt += ms
+  }
   return {
-    now: () => heldAt ?? Date.now() + offset,
-    advance: (ms) => {
-      if (heldAt === null) offset += ms
-      else heldAt += ms
+    now,
+    schedule(ms, fn) {
+      const p: Pending = { at: now() + ms, fn }
+      pending.add(p)
+      arm(p)
+      return () => {
+        pending.delete(p)
+        clearTimeout(p.real)
+      }
+    },
+    advance,
+    elapse(ms) {
+      advance(ms)
+      // Timers a firing one sets for now or earlier run too, like a real wait that long.
+      for (let runs = 0; runs < 10_000; runs++) {
+        const t = now()
+        const due = [...pending].filter((p) => p.at <= t).sort((a, b) => a.at - b.at)[0]
+        if (!due) break
+        run(due)
+      }
+      rearmAll()
     },
     pause: () => {
       heldAt ??= Date.now() + offset
+      rearmAll()
     },
     resume: () => {
       if (heldAt === null) return
       offset = heldAt - Date.now()
       heldAt = null
+      rearmAll()
     },
   }
 }
@@ -145,6 +209,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       config,
       log,
       clock: clock.now,
+      schedule: clock.schedule,
       database: { maxConnections: 4 },
       dictionaries: testDictionaries(),
       init: options.init,
