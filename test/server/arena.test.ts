@@ -11,7 +11,7 @@ import { type GameView, type HistoryEvent, levelForXp, RATING, XP } from '../../
 import { users } from '../../src/db/schema/index.ts'
 import { creditCoins, ledgerSum } from '../../src/economy/coins.ts'
 import { useServer } from './clients.ts'
-import { GameMirror } from './game-mirror.ts'
+import { GameMirror, passCountdown } from './game-mirror.ts'
 import { describeServer } from './harness.ts'
 import { playPvp } from './pvp-play.ts'
 import { type Received, TestSocket } from './ws-client.ts'
@@ -102,7 +102,7 @@ describeServer('the arena, end to end', (db) => {
     }
     expect(await a.socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
     expect(await b.socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
-    await mirrors.a.waitUntil((v) => v.state === 'active', 6000, 'the start')
+    await passCountdown(server.clock, mirrors.a)
 
     // Reactions: only the sender's slots within the capacity, three per ten seconds.
     await server.core.db

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { type Board, COINS, dayEnd, type Lang, utcDay, XP } from '../../engine/index.ts'
 import { dailiesOfDay } from '../../src/dailies/repo.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
-import { GameMirror } from './game-mirror.ts'
+import { GameMirror, passCountdown } from './game-mirror.ts'
 import {
   describeServer,
   middayUtc,
@@ -133,7 +133,7 @@ describeServer('daily challenge', (db) => {
     const { gameId, game } = await startAttempt(server, sp, p.token, id)
     const mirror = new GameMirror(sp, game)
     expect((await sp.request('game/ready', { gameId })).success).toBe(true)
-    await mirror.waitUntil((v) => v.state === 'active', 8_000, 'start')
+    await passCountdown(server.clock, mirror)
     expect(await sp.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
     const end = await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
 
@@ -180,7 +180,7 @@ describeServer('daily challenge', (db) => {
     const yesterdayBoard = late.game.board
     const mirror = new GameMirror(su, late.game)
     await su.request('game/ready', { gameId: late.gameId })
-    await mirror.waitUntil((v) => v.state === 'active', 8_000, 'start')
+    await passCountdown(server.clock, mirror)
 
     // Past midnight: the next read makes the new day (the timer's part is the test below).
     clock.advance(dayEnd(today) - clock.now() + 1_000)

@@ -39,21 +39,20 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 
 /**
  * Real time plus an offset the test can move; it can also be held still. The server's timers
- * (src/clock.ts Schedule) run on it: each fires when this clock reaches its time, whether real
- * time got it there or the test did.
+ * (src/clock.ts Schedule) are set on it: each fires after its real delay, as a plain timer would,
+ * or earlier when the test lets that much time pass on the clock (elapse).
  */
 export interface TestClock {
   now: Clock
   schedule: Schedule
   /**
    * Moves the time without running anything: a look at another moment (an expired token, a
-   * deadline passed), or a step the test then drives by hand. Pending timers fire when real time
-   * brings the clock to them.
+   * deadline passed), or a step the test then drives by hand.
    */
   advance(ms: number): void
   /**
    * Time passes: the clock moves on by `ms` and every timer that comes due runs now, in order
-   * (the server then does what it would after waiting that long). Instead of sleeping.
+   * (the server does what it would after waiting that long). Instead of sleeping.
    */
   elapse(ms: number): void
   /** Holds the time where it is (e.g. while a server restarts) until resume(). */
@@ -65,7 +64,7 @@ export interface TestClock {
 interface Pending {
   at: number
   fn: () => void
-  real?: ReturnType<typeof setTimeout>
+  real: ReturnType<typeof setTimeout>
 }
 
 /** Real time from `startAt` on (default: now). */
@@ -74,23 +73,9 @@ export function testClock(startAt?: number): TestClock {
   let heldAt: number | null = null
   const now = () => heldAt ?? Date.now() + offset
   const pending = new Set<Pending>()
-  const run = (p: Pending) => {
+  const cancel = (p: Pending) => {
     pending.delete(p)
     clearTimeout(p.real)
-    p.fn()
-  }
-  /** A real timer for what is left of the timer's time; none while the clock is held. */
-  const arm = (p: Pending) => {
-    clearTimeout(p.real)
-    if (heldAt !== null) return
-    p.real = setTimeout(
-      () => (now() >= p.at ? run(p) : arm(p)),
-      Math.min(Math.max(p.at - now(), 0), 2 ** 31 - 1),
-    )
-    p.real.unref?.()
-  }
-  const rearmAll = () => {
-    for (const p of pending) arm(p)
   }
   const advance = (ms: number) => {
     if (heldAt === null) offset += ms
@@ -99,35 +84,37 @@ export function testClock(startAt?: number): TestClock {
   return {
     now,
     schedule(ms, fn) {
-      const p: Pending = { at: now() + ms, fn }
-      pending.add(p)
-      arm(p)
-      return () => {
-        pending.delete(p)
-        clearTimeout(p.real)
+      const p: Pending = {
+        at: now() + ms,
+        fn,
+        real: setTimeout(() => {
+          pending.delete(p)
+          fn()
+        }, ms),
       }
+      p.real.unref?.()
+      pending.add(p)
+      return () => cancel(p)
     },
     advance,
     elapse(ms) {
       advance(ms)
-      // Timers a firing one sets for now or earlier run too, like a real wait that long.
+      // Timers a firing one sets for now or earlier run too, as they would in a real wait.
       for (let runs = 0; runs < 10_000; runs++) {
         const t = now()
         const due = [...pending].filter((p) => p.at <= t).sort((a, b) => a.at - b.at)[0]
         if (!due) break
-        run(due)
+        cancel(due)
+        due.fn()
       }
-      rearmAll()
     },
     pause: () => {
       heldAt ??= Date.now() + offset
-      rearmAll()
     },
     resume: () => {
       if (heldAt === null) return
       offset = heldAt - Date.now()
       heldAt = null
-      rearmAll()
     },
   }
 }
