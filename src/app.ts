@@ -142,11 +142,13 @@ export function createApp(deps: AppDeps) {
   })
 
   core.onStop(
-    every(ACK_PRUNE_EVERY_MS, core.log, 'prune socket acks', () =>
+    every(core.schedule, ACK_PRUNE_EVERY_MS, core.log, 'prune socket acks', () =>
       pruneAcks(core.db, core.clock() - ACK_RETENTION_MS),
     ),
   )
-  core.onStop(every(SESSION_PRUNE_EVERY_MS, core.log, 'prune ended sessions', core.sessions.prune))
+  core.onStop(
+    every(core.schedule, SESSION_PRUNE_EVERY_MS, core.log, 'prune ended sessions', core.sessions.prune),
+  )
 
   // The edge comes first (headers, clean text, per-address limits, the body parser); pages come
   // last: they answer every GET no route above took (/assets/, public/, the 404 page).
