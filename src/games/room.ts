@@ -17,7 +17,7 @@ import {
   type Side,
   toView,
 } from '../../engine/index.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock, Schedule } from '../clock.ts'
 import type { Db } from '../db/client.ts'
 import type { Logger } from '../observability/log.ts'
 import type { AckKey } from '../realtime/ack-key.ts'
@@ -30,6 +30,7 @@ import type { CommitBatcher } from './commit-batch.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
 import { computerLevelOf, isComputer } from './computer-id.ts'
 import { gameRefusal, refusal } from './errors.ts'
+import { hideHints, hintSide } from './hint-privacy.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
 import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
 import type { GameVariant } from './variant.ts'
@@ -42,6 +43,8 @@ export interface RoomDeps {
   db: Db
   hub: Hub
   clock: Clock
+  /** The room's one timer, on `clock`'s time. */
+  schedule: Schedule
   log: Logger
   dict: Dictionary
   computerDelay: DelayRange
@@ -69,7 +72,7 @@ export class Room {
   private game: Game
   private queue: Promise<unknown> = Promise.resolve()
   private pending = 0
-  private timer: ReturnType<typeof setTimeout> | undefined
+  private cancelTimer: (() => void) | undefined
   private computerDue: { ts: number; at: number } | null = null
   private failures = 0
   private stopped = false
@@ -138,8 +141,8 @@ export class Room {
 
   stop(): void {
     this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = undefined
+    this.cancelTimer?.()
+    this.cancelTimer = undefined
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -262,12 +265,28 @@ export class Room {
     return payload
   }
 
-  /** Players on every connection they have; observers through the game's topic (never players). */
+  /**
+   * Players on every connection they have; observers through the game's topic (never players).
+   * A hint is the buyer's alone: everyone else learns that one was bought, not where it points.
+   */
   private publish<E extends 'game/events' | 'game/finish'>(event: E, payload: ServerPayloads[E]): void {
     const { hub } = this.deps
     const humans = this.game.opponents.filter((uid) => !isComputer(uid))
-    hub.sendToUsers(humans, event, payload)
-    hub.publish(topics.game(this.id), event, payload)
+    const events = 'events' in payload ? payload.events : []
+    const side = hintSide(events)
+    const others = side === null ? payload : { ...payload, events: hideHints(events) }
+    const buyer = side === null ? null : this.game.opponents[side]
+    hub.sendToUsers(
+      humans.filter((uid) => uid === buyer),
+      event,
+      payload,
+    )
+    hub.sendToUsers(
+      humans.filter((uid) => uid !== buyer),
+      event,
+      others,
+    )
+    hub.publish(topics.game(this.id), event, others)
   }
 
   private async reload(): Promise<void> {
@@ -278,8 +297,8 @@ export class Room {
   /** One timer: the engine's next deadline, or the computer's move if that comes first. */
   private arm(): void {
     try {
-      if (this.timer) clearTimeout(this.timer)
-      this.timer = undefined
+      this.cancelTimer?.()
+      this.cancelTimer = undefined
       if (this.stopped) return
       const now = this.deps.clock()
       let due = nextDeadline(this.game)
@@ -293,7 +312,7 @@ export class Room {
       // After a failure (the database away) wait a little longer each time instead of spinning.
       const backoff = this.failures ? Math.min(30_000, 250 * 2 ** this.failures) : 0
       const delay = Math.min(Math.max(due - now, backoff, 0), MAX_DELAY_MS)
-      this.timer = setTimeout(() => this.fire(kind), delay)
+      this.cancelTimer = this.deps.schedule(delay, () => this.fire(kind))
     } catch (err) {
       this.deps.log.error('arming a game timer failed', { gameId: this.id, err })
     }
@@ -301,7 +320,7 @@ export class Room {
 
   // A throw inside a timer ends a Bun process (PITFALLS.md): everything here is caught.
   private fire(kind: 'clock' | 'computer'): void {
-    this.timer = undefined
+    this.cancelTimer = undefined
     const task = kind === 'clock' ? this.tick() : this.enqueue(() => this.playComputer())
     task.catch((err) => {
       this.failures++

@@ -112,9 +112,15 @@ describe('news on Home, written on /dev', () => {
     expect(seen.some((v) => v.user === player.uid && v.route === '/' && v.utm === 'e2e')).toBe(true)
     expect(seen.some((v) => v.route === '/dev')).toBe(true)
 
-    // Outside Telegram only the page's own script is downloaded, never the analytics SDK's chunk.
-    for (const scripts of [devScripts, homeScripts])
-      expect(scripts.every((s) => s.startsWith('/assets/boot-'))).toBe(true)
+    // Outside Telegram neither the analytics SDK's chunk nor the Mini App SDK is downloaded.
+    for (const scripts of [devScripts, homeScripts]) {
+      expect(scripts.some((s) => s.startsWith('/assets/boot-'))).toBe(true)
+      for (const script of scripts) {
+        const code = await (await fetch(server.url + script)).text()
+        expect(code).not.toContain('tganalytics.xyz')
+        expect(code).not.toContain('web_app_request_theme')
+      }
+    }
     expect(devErrors).toEqual([])
     expect(homeErrors).toEqual([])
     await devContext.close()
@@ -149,7 +155,7 @@ describe('news on Home, written on /dev', () => {
         const errors = watchErrors(page)
         await page.goto(`${server.url}/en/dev`)
         await page.waitForSelector('[data-testid="dev-analytics"] [data-testid="total-views"]')
-        await page.screenshot({ path: await screenshot(page, `dev-${size}-${scheme}`), fullPage: true })
+        await screenshot(page, `dev-${size}-${scheme}`, { fullPage: true })
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0)
@@ -157,7 +163,6 @@ describe('news on Home, written on /dev', () => {
         await page.waitForSelector('[data-testid="home"][data-ready="true"] [data-testid="news-item"]')
         expect(await page.locator('[data-testid="news-item"]').first().textContent()).toContain('Season two')
         await page.waitForSelector('html[data-initialised]')
-        await page.waitForTimeout(400)
         await screenshot(page, `news-home-${size}-${scheme}`)
         // Nothing is wider than the screen.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
