@@ -80,6 +80,8 @@ export class LoadPlay {
   refused = 0
   gamesStarted = 0
   recording = false
+  /** No turns until every table's first game started: setting up 1,000 games beside a running load took long. */
+  private holding = true
   private stopped = false
   private tables: Table[] = []
   private readonly byGame = new Map<string, Table>()
@@ -136,6 +138,8 @@ export class LoadPlay {
       if (Date.now() > deadline) throw new Error('games did not start')
       await Bun.sleep(50)
     }
+    this.holding = false
+    for (const t of this.tables) this.advance(t)
   }
 
   /** Stops sending new turns; in-flight ones still get their acks recorded. */
@@ -235,6 +239,7 @@ export class LoadPlay {
     }
     if (view.state !== 'active') return
     table.started = true
+    if (this.holding) return
     const side = view.turnAvailable as Side
     const move = this.pick(view, side)
     const gameId = table.gameId as string
