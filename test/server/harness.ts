@@ -406,9 +406,10 @@ export const SERVER_TEST_TIMEOUT_MS = 60_000
  * - describeServer: PGlite only. Features and protocol behave the same on either driver, so running
  *   them twice bought time, not proof.
  * - describeBoth: PGlite, and Postgres too when it answers (TEST_DATABASE_URL). For the suites where
- *   the driver is the point: the storage contract (storage, games.storage, transactions,
- *   concurrency, migration.edge, secrets, db-health), crash and restart (games.crash, pvp.restart,
- *   games.restart, dailies.restart) and more than one process (single-process).
+ *   the driver is the point: the storage contract (storage, games.storage, games.group-commit,
+ *   transactions, concurrency, migration.edge, secrets, db-health), crash and restart (games.crash,
+ *   games.load-crash, pvp.restart, games.restart, dailies.restart) and more than one process
+ *   (single-process).
  */
 
 /** Declares a server suite on PGlite. */
