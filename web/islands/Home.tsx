@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
+import { COIN_TARGET } from '../economy/coin-flight.ts'
+import { IncomeMeter } from '../economy/views/IncomeMeter.tsx'
 import { Avatar } from '../game/views/PlayersBar.tsx'
 import { createRoomsStore } from '../home/rooms.ts'
 import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
@@ -32,7 +34,13 @@ function ProfileStrip({ openShop }: { openShop(tab: ShopTab): void }) {
           <span className="muted small"> · {t('home.level', { n: p.level })}</span>
         </span>
       </a>
-      <button type="button" className="pill coins" onClick={() => openShop('coins')} data-testid="coins">
+      <button
+        type="button"
+        className="pill coins"
+        onClick={() => openShop('coins')}
+        data-testid="coins"
+        {...{ [COIN_TARGET]: '' }}
+      >
         🪙 {p.coins}
       </button>
       <span className="muted small">{t('home.ratings', { pvp: p.eloPvp, pve: p.eloPve })}</span>
@@ -86,6 +94,7 @@ export function Home() {
       <News />
       <PlayPanel rooms={rooms} />
       <GameList />
+      <IncomeMeter />
       <DailyTeaser />
       <nav className="card links" aria-label={t('home.links.title')}>
         <a href={localePath(props.lang, '/tutorial')}>📖 {t('home.links.howToPlay')}</a>

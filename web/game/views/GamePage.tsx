@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { DefinitionSheet } from '../../definitions/DefinitionSheet.tsx'
 import type { ShopTab } from '../../home/views/ShopPanel.tsx'
 import { localePath } from '../../paths.ts'
+import { BadgeToasts } from '../../progress/views/BadgeToasts.tsx'
 import { ReviewPanel } from '../../review/views/ReviewPanel.tsx'
 import { useIsland } from '../../shell/context.ts'
 import { ShopGate } from '../../shop/ShopGate.tsx'
@@ -132,6 +133,7 @@ export function GamePage({ store }: { store: GameStore }) {
         <ReviewPanel store={store} />
       </div>
       <MoveList store={store} />
+      <BadgeToasts toasts={store.badges} />
       <DefinitionSheet definitions={store.definitions} />
       <ProInvite store={store} openShop={() => setShop('pro')} />
       <ShopGate shop={shop} onShop={setShop} />

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { boosterCost } from '../../../engine/index.ts'
+import { usableReactions } from '../../economy/reactions.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import { cheapestPrice } from '../hints.ts'
@@ -66,7 +67,8 @@ export function Tools({ store }: { store: GameStore }) {
   const hintPrices = store.hints.prices.value
   const hintWhy = store.hintRefusal()
   const danger = store.danger
-  const slots = session.profile.value?.intercomSlots ?? []
+  // Only the reactions within the capacity: the server refuses the rest (after PRO ended).
+  const slots = usableReactions(session.profile.value)
   const open = (p: Panel) => {
     sounds.play('open')
     setPanel(p)
