@@ -12,7 +12,8 @@ const TICK_MS = 1000
 function inTime(lang: string, sec: number): string {
   const format = new Intl.RelativeTimeFormat(lang, { numeric: 'always' })
   if (sec < 60) return format.format(sec, 'second')
-  if (sec < 3600) return format.format(Math.ceil(sec / 60), 'minute')
+  const minutes = Math.ceil(sec / 60)
+  if (minutes < 60) return format.format(minutes, 'minute')
   return format.format(Math.round(sec / 360) / 10, 'hour')
 }
 
@@ -101,7 +102,7 @@ export function IncomeMeter() {
           onClick={() => void collect()}
           data-testid="income-collect"
         >
-          {t('income.collect', { n: income.collectable })}
+          {income.collectable > 0 ? t('income.collect', { n: income.collectable }) : t('income.collectNone')}
         </button>
       </div>
     </section>

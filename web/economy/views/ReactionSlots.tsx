@@ -49,7 +49,7 @@ export function ReactionSlots() {
     void change(() => api.api.user.intercom.delete({ slotIndex: index }), t('reactions.cleared'))
 
   return (
-    <section className="card reaction-slots" data-testid="reaction-slots">
+    <section className="card reaction-slots" id="reactions" data-testid="reaction-slots">
       <h2>{t('reactions.title')}</h2>
       <p className="muted small">
         {t('reactions.capacity', {

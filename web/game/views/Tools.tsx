@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { boosterCost } from '../../../engine/index.ts'
 import { usableReactions } from '../../economy/reactions.ts'
+import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import { cheapestPrice } from '../hints.ts'
@@ -55,7 +56,7 @@ function Tool({ icon, name, caption, dim, active, testId, onClick, expanded, pre
  */
 export function Tools({ store }: { store: GameStore }) {
   useSignals()
-  const { t, session, sounds } = useIsland()
+  const { t, session, sounds, props } = useIsland()
   const [panel, setPanel] = useState<Panel | null>(null)
   const [confirm, setConfirm] = useState<'hint' | 'giveup' | null>(null)
   const game = store.game.value
@@ -156,6 +157,9 @@ export function Tools({ store }: { store: GameStore }) {
               </button>
             ))}
           </div>
+          <p className="small">
+            <a href={`${localePath(props.lang, '/profile')}#reactions`}>{t('reactions.edit')}</a>
+          </p>
         </Sheet>
       )}
       {panel === 'notebook' && (

@@ -9,19 +9,25 @@ function StatCard({
   title,
   testId,
   rows,
-  head,
+  lead = [],
 }: {
   title: string
   testId: string
   rows: [Key, ReactNode][]
-  head?: ReactNode
+  /** Figures named already (level, ratings), before the counters. */
+  lead?: [string, ReactNode][]
 }) {
   const { t } = useIsland()
   return (
     <section className="card" data-testid={testId}>
       <h2>{title}</h2>
-      {head}
       <dl className="stat-grid">
+        {lead.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
         {rows.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`progress.stats.${key}`)}</dt>
@@ -52,26 +58,16 @@ export function BasicStats({
   eloPve: number
 }) {
   const { t } = useIsland()
+  const lead: [string, ReactNode][] = [
+    [t('profile.level'), level],
+    [t('profile.eloPvp'), eloPvp],
+    [t('profile.eloPve'), eloPve],
+  ]
   return (
     <StatCard
       title={t('progress.statistics')}
       testId="stats"
-      head={
-        <dl className="stat-grid stat-grid--lead">
-          <div>
-            <dt>{t('profile.level')}</dt>
-            <dd>{level}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.eloPvp')}</dt>
-            <dd>{eloPvp}</dd>
-          </div>
-          <div>
-            <dt>{t('profile.eloPve')}</dt>
-            <dd>{eloPve}</dd>
-          </div>
-        </dl>
-      }
+      lead={lead}
       rows={BASIC.map((k) => [k, shown(stats, k)])}
     />
   )
