@@ -20,6 +20,14 @@ export type Translate = (key: MessageKey, params?: Params) => string
 
 export const TABLES: Record<Lang, Messages> = { ru, en, es }
 
+/**
+ * The browser build ships no table here (src/pages/assets.ts cuts the three imports above): boot
+ * loads the page's language alone (web/locale-load.ts) and adds it before anything renders.
+ */
+export function addMessages(lang: Lang, table: Messages): void {
+  dictionary.set(lang, table)
+}
+
 // One instance for the process. Its current locale is never set or read: rosetta's locale is
 // process-wide, so under server rendering two requests would race for it. Every call names its language.
 const dictionary = rosetta<Messages>(TABLES)

@@ -43,6 +43,26 @@ const browserEngine: BunPlugin = {
   },
 }
 
+/**
+ * The translations, as the browser sees them: web/i18n.ts without its three tables (the server
+ * and the tests keep them all). Boot loads the page's language as its own chunk
+ * (web/locale-load.ts), so a page downloads one language, not three.
+ */
+const LOCALE_IMPORT = /^import (ru|en|es) from '\.\.\/locales\/(ru|en|es)\.json'$/
+const browserMessages: BunPlugin = {
+  name: 'browser-messages',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]web[\\/]i18n\.ts$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8')
+      const lines = text.split('\n')
+      const cut = lines.filter((line) => LOCALE_IMPORT.test(line)).length
+      if (cut !== 3) throw new Error(`web/i18n.ts: expected the three locale imports, found ${cut}`)
+      const kept = lines.map((line) => line.replace(LOCALE_IMPORT, 'const $1 = {}')).join('\n')
+      return { contents: kept, loader: 'ts' }
+    })
+  },
+}
+
 export interface BuildOptions {
   /** Readable output with source maps, for development. */
   dev?: boolean
@@ -63,7 +83,7 @@ export async function buildAssets(options: BuildOptions = {}): Promise<AssetBund
     publicPath: ASSET_PREFIX,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     throw: false,
-    plugins: [browserEngine],
+    plugins: [browserEngine, browserMessages],
   })
   if (!result.success) {
     throw new AggregateError(result.logs, `client bundle failed: ${result.logs.map(String).join('; ')}`)

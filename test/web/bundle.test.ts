@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Elysia } from 'elysia'
 import { withDom } from './dom.ts'
 
@@ -20,22 +23,40 @@ const request = (p: string) => app.handle(new Request(`http://localhost${p}`))
 /** A page's HTML and the text of the bundle it links. */
 async function served(path: string) {
   const html = await (await request(path)).text()
-  const script = html.match(/<script type="module" src="([^"]+)"><\/script>/)![1]
-  return { html, code: await (await request(script)).text() }
+  const script = html.match(/<script type="module" src="([^"]+)"><\/script>/)![1]!
+  return { html, script, code: await (await request(script)).text() }
+}
+
+/**
+ * The served scripts of the bundle reachable from `code`, written as files of a fresh folder with
+ * their /assets/ addresses made relative, so Bun's loader runs them as the browser would (the
+ * entry shares its modules with the chunks it imports, the island and the language).
+ */
+async function bundleFolder(entry: string, code: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bundle-'))
+  const seen = new Set<string>()
+  const write = async (url: string, text: string) => {
+    seen.add(url)
+    writeFileSync(join(dir, url.slice('/assets/'.length)), text.replaceAll('"/assets/', '"./'))
+    for (const [, next] of text.matchAll(/"(\/assets\/[\w.-]+\.js)"/g))
+      if (next && !seen.has(next)) await write(next, await (await request(next)).text())
+  }
+  await write(entry, code)
+  return dir
 }
 
 /** Loads a served page into the document and runs its real, bundled client script. */
 async function open(path: string) {
-  const { html, code } = await served(path)
+  const { html, script, code } = await served(path)
   document.body.innerHTML = html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>'))
+  document.documentElement.lang = html.match(/<html lang="(\w+)"/)?.[1] ?? ''
   const errors: string[] = []
   const quiet = console.error
   console.error = (...args: unknown[]) => void errors.push(args.map(String).join(' '))
   try {
-    // The entry has no static imports or exports (lazy chunks load through import()), so it runs as
-    // a script once the one module-only expression, the chunk loader's base URL, is given.
-    new Function(code.replaceAll('import.meta.url', JSON.stringify(location.href)))()
-    for (let i = 0; i < 100 && !document.documentElement.hasAttribute('data-initialised'); i++) {
+    const dir = await bundleFolder(script, code)
+    await import(join(dir, script.slice('/assets/'.length)))
+    for (let i = 0; i < 200 && !document.documentElement.hasAttribute('data-initialised'); i++) {
       await new Promise((r) => setTimeout(r, 10))
     }
   } finally {
