@@ -1,6 +1,7 @@
 import {
   BUILD_ID_META,
   COLOR_MODE_BOOT_SCRIPT,
+  DEFAULT_LANG,
   FORCED_ATTR,
   ISLAND_ATTR,
   LANGS,
@@ -23,6 +24,8 @@ export interface DocumentParts {
   title: string
   /** Unprefixed path, for the alternate-language links. */
   path: string | null
+  /** The public origin: alternate-language links must be absolute (search engines, Lighthouse). */
+  origin?: string
   forcedColorMode: 'light' | 'dark' | null
   /** URLs of the client bundle and the stylesheet; null leaves them out. */
   script: string | null
@@ -71,13 +74,14 @@ export function renderDocument(parts: DocumentParts): string {
   const { lang } = parts
   const title = `${parts.title} · ${translate(lang, 'app.name')}`
   const forced = parts.forcedColorMode ? ` ${FORCED_ATTR}="${parts.forcedColorMode}"` : ''
+  const origin = parts.origin ?? ''
+  const alternate = (hreflang: string, l: Lang) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + localePath(l, parts.path ?? '/'))}">`
+  // Each language's address of the page, and the unprefixed one (the default language's) for any other.
   const alternates =
     parts.path === null
       ? ''
-      : LANGS.map(
-          (l) =>
-            `<link rel="alternate" hreflang="${l}" href="${escapeHtml(localePath(l, parts.path ?? '/'))}">`,
-        ).join('')
+      : [...LANGS.map((l) => alternate(l, l)), alternate('x-default', DEFAULT_LANG)].join('')
   return [
     '<!doctype html>',
     `<html lang="${lang}"${forced}>`,
@@ -86,6 +90,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     '<meta name="color-scheme" content="light dark">',
     `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(translate(lang, 'app.description'))}">`,
     parts.buildId ? `<meta name="${BUILD_ID_META}" content="${escapeHtml(parts.buildId)}">` : '',
     // Before the stylesheet: the theme attribute must be set by first paint.
     `<script>${COLOR_MODE_BOOT_SCRIPT}</script>`,

@@ -34,6 +34,8 @@ export interface PagesDeps {
   head?: (req: HeadRequest) => Promise<string | null>
   /** The messaging group home links to (TELEGRAM_GROUP_URL); none: no link. */
   groupUrl?: string | null
+  /** The public origin (PUBLIC_URL) for absolute links in the head; none: the request's origin. */
+  publicUrl?: string | null
 }
 
 /** What a page's `head` hook is told about the page. */
@@ -159,7 +161,7 @@ export function pagesPlugin(deps: PagesDeps = {}) {
           path,
           params,
           cookieHeader,
-          origin: url.origin,
+          origin: deps.publicUrl ?? url.origin,
           telegramBot,
           next,
           head: head ?? null,

@@ -57,6 +57,7 @@ export function renderPage(req: PageRequest, assets: AssetLinks): string {
     // The language is always explicit on the server: rosetta's own locale is process-wide.
     title: translate(req.lang, req.route.titleKey),
     path: req.route.island === 'NotFound' ? null : req.path,
+    origin: req.origin,
     forcedColorMode: forced,
     script: assets.script,
     stylesheet: assets.stylesheet,

@@ -9,9 +9,8 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { buildAssets } from '../../src/pages/assets.ts'
-import { bearer, signIn } from '../server/harness.ts'
 import { newContext, PHONE } from './browser.ts'
-import { e2eFixture } from './fixture.ts'
+import { e2eFixture, playerWithGame, signInContext } from './fixture.ts'
 
 setDefaultTimeout(120_000)
 const ENTRY_BUDGET = 100 * 1024
@@ -42,19 +41,9 @@ describe('first-load JavaScript', () => {
 
   test('the entry within 100 kB gzip; a page adds its island and its language only, never the Telegram SDK', async () => {
     const { server, browser } = e2e
-    const player = await signIn(server, 'Light Loader')
-    const created = await server.api.api['waiting-rooms'].post(
-      { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
-      bearer(player.token),
-    )
-    const gameId = created.data?.data.room.gameId as string
+    const { player, gameId } = await playerWithGame(server, 'Light Loader')
     const context = await newContext(browser, { viewport: PHONE })
-    const host = new URL(server.url).hostname
-    await context.addCookies([
-      { name: 'auth', value: encodeURIComponent(JSON.stringify(player)), domain: host, path: '/' },
-      { name: 'i18n_redirected', value: 'en', domain: host, path: '/' },
-    ])
-    await context.addInitScript(() => localStorage.setItem('tutor-checked', '1'))
+    await signInContext(context, server, player)
     const figures: Record<string, number> = {}
     let entry = 0
     const texts = async (files: Iterable<string>) =>

@@ -6,27 +6,18 @@
  * announcement, light and dark, phone and desktop, are kept with the run.
  */
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { coinsOf } from '../economy/ledger.ts'
-import { signIn, type TestServer } from '../server/harness.ts'
+import { signIn } from '../server/harness.ts'
 import { storeKnownPvp } from '../server/known-board.ts'
 import { TestSocket } from '../server/ws-client.ts'
 import { DESKTOP, newContext, PHONE, screenshotThemes, watchErrors } from './browser.ts'
-import { e2eFixture } from './fixture.ts'
+import { e2eFixture, signInContext } from './fixture.ts'
 import { expectNothingWider } from './layout.ts'
 import { tapPath } from './play.ts'
 
 setDefaultTimeout(180_000)
 const HOUR = 3_600_000
-
-async function signedIn(context: BrowserContext, server: TestServer, auth: { token: string; uid: string }) {
-  const url = new URL(server.url)
-  await context.addCookies([
-    { name: 'auth', value: encodeURIComponent(JSON.stringify(auth)), domain: url.hostname, path: '/' },
-    { name: 'i18n_redirected', value: 'en', domain: url.hostname, path: '/' },
-  ])
-  await context.addInitScript(() => localStorage.setItem('tutor-checked', '1'))
-}
 
 /** Waits until the overlay has gone (it fades). */
 async function initialised(page: Page) {
@@ -44,7 +35,7 @@ describe('income, reactions and badges', () => {
     server.clock.advance(3 * HOUR) // the free income: 1 an hour, up to 2
 
     const context = await newContext(browser, { viewport: PHONE })
-    await signedIn(context, server, player)
+    await signInContext(context, server, player)
     const page = await context.newPage()
     const errors = watchErrors(page)
 
@@ -142,7 +133,7 @@ describe('income, reactions and badges', () => {
 
     // Desktop: the profile in two columns.
     const wide = await newContext(browser, { viewport: DESKTOP })
-    await signedIn(wide, server, player)
+    await signInContext(wide, server, player)
     const desk = await wide.newPage()
     await desk.goto(`${server.url}/en/profile`)
     await desk.waitForSelector('[data-testid="badges"]')

@@ -48,6 +48,27 @@ describe('every route of SPEC.md §2 in ru, en and es', () => {
     expect(titles[0]).toStartWith('Рейтинг')
   })
 
+  test('a meta description in the page’s language, and absolute alternates for ru, en, es and x-default', async () => {
+    for (const lang of LANGS) {
+      const html = await (await get(localePath(lang, '/signin'))).text()
+      const description = html.match(/<meta name="description" content="([^"]+)">/)?.[1]
+      expect(description).toBe(translate(lang, 'app.description'))
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([\w-]+)" href="([^"]+)">/g)].map(
+        ([, hreflang, href]) => [hreflang, href],
+      )
+      expect(alternates).toEqual([
+        ['ru', 'http://localhost/signin'],
+        ['en', 'http://localhost/en/signin'],
+        ['es', 'http://localhost/es/signin'],
+        ['x-default', 'http://localhost/signin'],
+      ])
+    }
+    // PUBLIC_URL names the origin behind a proxy.
+    const behind = new Elysia().use(pagesPlugin({ publicUrl: 'https://words.example' }))
+    const html = await (await behind.handle(new Request('http://10.0.0.5:3000/en/signin'))).text()
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="https://words.example/es/signin">')
+  })
+
   test('route parameters reach the island', async () => {
     const html = await (await get('/en/game/abc123')).text()
     expect(props(html)).toMatchObject({ path: '/game/abc123', params: { id: 'abc123' } })
