@@ -197,7 +197,6 @@ export function createApp(deps: AppDeps) {
         telegramBot: loginWidgetBot(core),
         head: shareHead(share, deps.config.publicUrl),
         groupUrl: deps.config.telegramGroupUrl,
-        publicUrl: deps.config.publicUrl,
       }),
     )
 }

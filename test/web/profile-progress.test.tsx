@@ -7,11 +7,11 @@
  */
 import { afterEach, describe, expect, setSystemTime, test } from 'bun:test'
 import { act } from 'react'
-import { BADGE_IDS, emptyPlayerStats } from '../../engine/index.ts'
+import { achievementLevels, BADGE_IDS, emptyPlayerStats } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import { ProfileScreen } from '../../web/screens/Profile.tsx'
 import { withDom } from './dom.ts'
-import { withFakeWebSocket } from './fake-socket.ts'
+import { FakeSocket, withFakeWebSocket } from './fake-socket.ts'
 import { memoryStorage } from './fake-window.ts'
 import { type Call, initOk, okReply, pageProps, refusedReply, settle, testHost } from './host.ts'
 import { islandMounter } from './island-mount.tsx'
@@ -220,16 +220,42 @@ describe('progress', () => {
   })
 
   test('with PRO: achievements with titles, descriptions with their number, level and progress; extended stats', async () => {
-    await mount({ profile: { subscription: PRO_PLUS } })
+    await mount({ profile: { subscription: PRO_PLUS, achievements: achievementLevels(stats) } })
     const games = $('[data-testid="achievement-gamesPlayed"]')
     expect(games?.textContent).toContain('Veteran')
     expect(games?.textContent).toContain('Play 50 games') // the next level's number
-    expect(games?.textContent).toContain('level 2 of 6')
+    expect(games?.textContent).toContain('level 2')
     expect(games?.textContent).toContain('12 of 50')
     expect($$('[data-testid^="achievement-"]')).toHaveLength(7)
     const extended = text('[data-testid="extended"]')
     expect(extended).toContain(`${en.progress.stats.winRate}75%`)
     expect(extended).toContain(`${en.progress.stats.averageWord}5.0`)
+  })
+
+  test('PRO begun on this page: the achievements are read from the server, then shown', async () => {
+    const page = await mount({
+      reply: (call) =>
+        call.path === '/api/user/u1'
+          ? okReply({ profile: { _id: 'u1', achievements: achievementLevels(stats) } })
+          : undefined,
+    })
+    expect($('[data-testid="achievements-invite"]')).not.toBeNull()
+    // A trial started in the shop arrives as user/update, which carries no achievements.
+    const socket = FakeSocket.all.at(-1)
+    if (!socket) throw new Error('no socket')
+    await act(async () => {
+      socket.open()
+      socket.receive({
+        type: 'user',
+        event: 'update',
+        payload: { data: { subscription: PRO_PLUS } },
+        timestamp: Date.now(),
+      })
+      await settle()
+    })
+    expect(page.calls.filter((c) => c.path === '/api/user/u1')).toHaveLength(1)
+    expect($('[data-testid="achievements-invite"]')).toBeNull()
+    expect(text('[data-testid="achievement-gamesPlayed"]')).toContain('Play 50 games')
   })
 
   test('every badge with its picture and name, earned ones first with their level; a tap shows its text', async () => {
@@ -278,7 +304,8 @@ describe('progress', () => {
               stats,
               awards: { a: {}, b: {} },
               createdAt: T0,
-              achievements: null,
+              // The server sends achievements of a PRO player only.
+              achievements: isPro ? achievementLevels(stats) : null,
               isOnline: false,
               isPro,
             },

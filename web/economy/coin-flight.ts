@@ -1,5 +1,4 @@
-/** Where flying coins land: the balance shown on the page (home's coin pill, the profile's wallet). */
-export const COIN_TARGET = 'data-coin-target'
+import { COIN_TARGET } from './coin-target.ts'
 
 const MAX_COINS = 6
 

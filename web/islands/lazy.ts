@@ -2,11 +2,10 @@ import type { ComponentType } from 'react'
 import type { IslandName } from './registry.ts'
 
 /**
- * The browser's island registry: each island is its own chunk, loaded when a page has it, so a
- * page downloads its own screen and not the eleven others (first-load JavaScript). The server
- * renders from the static registry (registry.ts); both name the same components.
+ * The browser's way to the islands: one chunk each, loaded when the page names it, so a page
+ * downloads its own screen and not the eleven others. The server renders from registry.ts.
  */
-export const LAZY_ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
+export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType>> = {
   Home: () => import('./Home.tsx').then((m) => m.Home),
   Daily: () => import('./Daily.tsx').then((m) => m.Daily),
   DailyArchive: () => import('./DailyArchive.tsx').then((m) => m.DailyArchive),
@@ -21,7 +20,6 @@ export const LAZY_ISLANDS: Record<IslandName, () => Promise<ComponentType>> = {
   NotFound: () => import('./NotFound.tsx').then((m) => m.NotFound),
 }
 
-/** The island's component, or null for a name this build does not know. */
-export function loadIsland(name: string): Promise<ComponentType> | null {
-  return Object.hasOwn(LAZY_ISLANDS, name) ? LAZY_ISLANDS[name as IslandName]() : null
+export function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLAND_LOADERS, name)
 }

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
-import { achievementLevels, isPro } from '../../engine/index.ts'
+import { isPro } from '../../engine/index.ts'
 import type { Profile, PublicProfile } from '../../src/users/profile.ts'
 import { call } from '../api/client.ts'
-import { COIN_TARGET } from '../economy/coin-flight.ts'
+import { COIN_TARGET } from '../economy/coin-target.ts'
 import { tierName } from '../economy/tier.ts'
 import { IncomeMeter } from '../economy/views/IncomeMeter.tsx'
 import { ReactionSlots } from '../economy/views/ReactionSlots.tsx'
@@ -61,6 +61,17 @@ export function ProfileScreen() {
   }, [api, otherId, screenReady])
 
   const own = otherId === null || otherId === session.profile.value?._id ? session.profile.value : null
+  const ownPro = own !== null && isPro(own.subscription, session.clock.now())
+  // PRO begun on this page (trial, purchase): user/update carries no achievements; the public
+  // profile has them, as the server computes them.
+  useEffect(() => {
+    if (!own || !ownPro || own.achievements !== null) return
+    void call<{ profile: PublicProfile }>(() => api.api.user({ id: own._id }).get()).then((got) => {
+      const current = session.profile.value
+      if (got.ok && current)
+        session.profile.value = { ...current, achievements: got.data.profile.achievements }
+    })
+  }, [own, ownPro, api, session])
   const shown = own ?? other
   if (missing && !own)
     return (
@@ -70,10 +81,8 @@ export function ProfileScreen() {
     )
   if (!shown) return <section className="screen" aria-busy="true" />
   const name = shown.nickname || shown.firstName
-  // The own tier follows user/update (a subscription bought or ended on this page); the
-  // achievements are the engine's levels of the stats, as the server computes them.
-  const pro = own ? isPro(own.subscription, session.clock.now()) : (shown as PublicProfile).isPro
-  const achievements = pro ? (shown.achievements ?? achievementLevels(shown.stats)) : null
+  // The own tier follows user/update (a subscription bought or ended on this page).
+  const pro = own ? ownPro : (shown as PublicProfile).isPro
   const toPro = own ? () => setShop('pro') : undefined
   return (
     <section className="screen profile" data-testid="profile">
@@ -106,7 +115,7 @@ export function ProfileScreen() {
         <ExtendedStats stats={shown.stats} pro={pro} onPro={toPro} />
       </div>
       <div className="profile__main">
-        <Achievements levels={achievements} onPro={toPro} />
+        <Achievements levels={shown.achievements} pro={pro} onPro={toPro} />
         <BadgeList levels={shown.awards.b} />
         {own && <AvatarPicker profile={own} />}
         {own && <ReactionSlots />}

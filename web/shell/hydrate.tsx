@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react'
 import { type HydrationOptions, hydrateRoot } from 'react-dom/client'
-import { loadIsland } from '../islands/lazy.ts'
+import { ISLAND_LOADERS, isIslandName } from '../islands/lazy.ts'
 import { ISLAND_ATTR, PROPS_ATTR } from '../islands/markup.ts'
 import { clientLog } from '../observability/client-log.ts'
 import type { Host } from './host.ts'
@@ -8,41 +7,28 @@ import { firstTextDifference } from './hydration-diff.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 import type { PageProps } from './page-props.ts'
 
-/**
- * Hydrates every island of the server's HTML once its chunk is in (web/islands/lazy.ts: a page
- * loads only its own screen); answers how many it hydrated.
- */
-export async function hydrateIslands(
-  doc: Document,
-  host: Host,
-  options?: HydrationOptions,
-  load: (name: string) => Promise<ComponentType> | null = loadIsland,
-): Promise<number> {
-  const pending: Promise<void>[] = []
-  for (const element of doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
+/** Hydrates every island of the server's HTML, each once its chunk is in; answers how many. */
+export async function hydrateIslands(doc: Document, host: Host, options?: HydrationOptions): Promise<number> {
+  const islands = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)].map(async (element) => {
     const name = element.getAttribute(ISLAND_ATTR) ?? ''
     const propsText = doc.getElementById(element.getAttribute(PROPS_ATTR) ?? '')?.textContent
-    const screen = propsText ? load(name) : null
-    if (!screen || !propsText) {
+    if (!isIslandName(name) || !propsText) {
       clientLog.error('island without a known name or props', name)
-      continue
+      return 0
     }
     const props = JSON.parse(propsText) as PageProps
+    const screen = await ISLAND_LOADERS[name]()
     const serverHtml = element.innerHTML
-    pending.push(
-      screen.then((Screen) => {
-        hydrateRoot(element, <IslandRoot screen={Screen} props={props} host={host} />, {
-          // A mismatch is logged with the text that differed (React's production message omits it).
-          onRecoverableError: (error, info) =>
-            clientLog.error(`island ${name}: ${error instanceof Error ? error.message : String(error)}`, {
-              differs: firstTextDifference(serverHtml, element) ?? 'texts agree',
-              componentStack: info.componentStack ?? '',
-            }),
-          ...options,
-        })
-      }),
-    )
-  }
-  await Promise.all(pending)
-  return pending.length
+    hydrateRoot(element, <IslandRoot screen={screen} props={props} host={host} />, {
+      // A mismatch is logged with the text that differed (React's production message omits it).
+      onRecoverableError: (error, info) =>
+        clientLog.error(`island ${name}: ${error instanceof Error ? error.message : String(error)}`, {
+          differs: firstTextDifference(serverHtml, element) ?? 'texts agree',
+          componentStack: info.componentStack ?? '',
+        }),
+      ...options,
+    })
+    return 1
+  })
+  return (await Promise.all(islands)).reduce<number>((a, b) => a + b, 0)
 }

@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_IDS, ACHIEVEMENTS } from '../../../engine/index.ts'
+import type { AchievementId } from '../../../engine/index.ts'
 import type { Achievements as Levels } from '../../../src/users/profile.ts'
 import { useIsland } from '../../shell/context.ts'
 
@@ -7,9 +7,10 @@ import { useIsland } from '../../shell/context.ts'
  * of the next level (or the top one reached), the level and the progress. `levels` is null when the
  * profile's owner has no PRO: the own profile then invites to PRO, another's shows nothing.
  */
-export function Achievements({ levels, onPro }: { levels: Levels; onPro?: () => void }) {
+export function Achievements({ levels, pro, onPro }: { levels: Levels; pro: boolean; onPro?: () => void }) {
   const { t } = useIsland()
-  if (!levels && !onPro) return null
+  // PRO without levels yet (bought on this page: the profile reads them again) shows nothing.
+  if (!levels && (pro || !onPro)) return null
   return (
     <section className="card" data-testid="achievements">
       <h2>
@@ -17,10 +18,11 @@ export function Achievements({ levels, onPro }: { levels: Levels; onPro?: () => 
       </h2>
       {levels ? (
         <ul className="achievements">
-          {ACHIEVEMENT_IDS.map((id) => {
+          {/* The server's levels, in its order; the engine's tables stay off the page (first-load
+              JavaScript: every page would carry them). At the top level the goal is the value. */}
+          {(Object.keys(levels) as AchievementId[]).map((id) => {
             const a = levels[id]
-            const steps = ACHIEVEMENTS[id].levels
-            const target = a.next ?? steps[steps.length - 1] ?? 0
+            const target = a.next ?? a.value
             return (
               <li
                 key={id}
@@ -29,9 +31,7 @@ export function Achievements({ levels, onPro }: { levels: Levels; onPro?: () => 
               >
                 <div className="achievement__head">
                   <strong>{t(`achievements.${id}.title`)}</strong>
-                  <span className="muted small">
-                    {t('progress.level', { level: a.level, max: steps.length })}
-                  </span>
+                  <span className="muted small">{t('progress.badgeLevel', { n: a.level })}</span>
                 </div>
                 <p className="small">{t(`achievements.${id}.text`, { n: target })}</p>
                 <progress
