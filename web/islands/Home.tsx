@@ -99,7 +99,8 @@ export function Home() {
       <News />
       <PlayPanel rooms={rooms} />
       <GameList />
-      <IncomeMeter />
+      {/* After hydration (a later view the server does not render), once the profile is in. */}
+      {ready && <IncomeMeter />}
       <DailyTeaser />
       <nav className="card links" aria-label={t('home.links.title')}>
         <a href={localePath(props.lang, '/tutorial')}>📖 {t('home.links.howToPlay')}</a>
