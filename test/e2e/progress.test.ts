@@ -6,7 +6,9 @@
  * announcement, light and dark, phone and desktop, are kept with the run.
  */
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
+import { eq } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
+import { users } from '../../src/db/schema/index.ts'
 import { coinsOf } from '../economy/ledger.ts'
 import { signIn } from '../server/harness.ts'
 import { storeKnownPvp } from '../server/known-board.ts'
@@ -140,6 +142,25 @@ describe('income, reactions and badges', () => {
     await initialised(desk)
     await expectNothingWider(desk)
     await screenshotThemes(desk, 'progress-profile', DESKTOP)
+    // With PRO the profile shows the achievements and the extended statistics.
+    await server.core.db
+      .update(users)
+      .set({
+        subscription: {
+          id: 'pro',
+          active: true,
+          cancelled: false,
+          trialAvailable: false,
+          expiresAt: server.clock.now() + 30 * 24 * HOUR,
+        },
+      })
+      .where(eq(users.id, player.uid))
+    await desk.goto(`${server.url}/en/profile`)
+    await desk.waitForSelector('[data-testid="achievement-gamesPlayed"]')
+    await initialised(desk)
+    expect(await desk.textContent('[data-testid="achievement-gamesPlayed"]')).toContain('Play 10 games')
+    expect(await desk.textContent('[data-testid="tier"]')).toBe('Account: PRO')
+    await screenshotThemes(desk, 'progress-profile-pro', DESKTOP)
     await desk.goto(`${server.url}/en/`)
     await desk.waitForSelector('[data-testid="income"]')
     await initialised(desk)
