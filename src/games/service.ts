@@ -110,6 +110,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
       db,
       hub,
       clock,
+      schedule: core.schedule,
       log: log.child({ gameId: stored.game.id }),
       dict: dictionaryOf(stored.game),
       computerDelay: options.computerDelay,
@@ -175,8 +176,8 @@ export function createGamesService(core: Core, options: GamesOptions) {
     return loaded
   }
 
-  const sweep = every(SWEEP_EVERY_MS, log, 'evicting idle games', evictIdle)
-  const wakeups = every(WAKE_EVERY_MS, log, 'loading due games', wakeDue)
+  const sweep = every(core.schedule, SWEEP_EVERY_MS, log, 'evicting idle games', evictIdle)
+  const wakeups = every(core.schedule, WAKE_EVERY_MS, log, 'loading due games', wakeDue)
 
   return {
     room,
