@@ -1,0 +1,96 @@
+/**
+ * Three processes of one deployment (Postgres + Redis): a friend game whose players sit on two
+ * processes and whose observer watches from the third is played to its end; every socket sees
+ * every version in order, and each final view equals what another process answers to GET.
+ */
+import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
+import type { GameView } from '../../engine/index.ts'
+import { ask, playOn, startCluster, type TestCluster } from './cluster.ts'
+import { GameMirror } from './game-mirror.ts'
+
+setDefaultTimeout(120_000)
+
+let cluster: TestCluster
+beforeAll(async () => {
+  cluster = await startCluster(3)
+}, 120_000)
+afterAll(() => cluster?.dispose())
+
+test('players on two processes, an observer on a third: played to the end, views equal GET elsewhere', async () => {
+  const [n0, n1, n2] = cluster.nodes
+  const host = await cluster.signIn(n0, 'Cluster Host')
+  const guest = await cluster.signIn(n1, 'Cluster Guest')
+  const sh = await cluster.connect(n0, host.token)
+  const sg = await cluster.connect(n1, guest.token)
+
+  // Presence crosses processes: the host (on n0) sees the guest (on n1) online, then offline.
+  const probe = await cluster.connect(n0, host.token)
+  expect((await ask(probe, 'user/presenceSubscribe', { uids: [guest.uid] })).success).toBe(true)
+  const first = await probe.waitFor((m) => m.event === 'update' && m.type === 'presence')
+  expect(first.payload).toEqual({ [guest.uid]: 1 })
+
+  // The room is made on n0 and joined on n1: n1 stores the game and plays it.
+  const room = (
+    await cluster.call(n0, '/api/waiting-rooms', host.token, { type: 'classic', mode: 'friend', lang: 'en' })
+  ).body.data.room
+  const joined = await cluster.call(n1, '/api/waiting-rooms/join', guest.token, { roomId: room.code })
+  expect(joined.status).toBe(200)
+  const gameId = joined.body.data.gameId as string
+  // game/created reaches the host on the other process.
+  const created = ((await sh.event('game/created', 5000)).payload as { game: GameView }).game
+  expect(created.id).toBe(gameId)
+  expect(created.opponents).toEqual([host.uid, guest.uid])
+
+  // The observer: a visitor on the third process.
+  const so = await cluster.watch(n2)
+  const observed = await ask(so, 'game/observe', { gameId })
+  expect(observed.success).toBe(true)
+  const mo = new GameMirror(so, (observed as { data: { game: GameView } }).data.game)
+  const mh = new GameMirror(sh, created)
+  const mg = new GameMirror(sg, created)
+
+  // The host's actions go from n0 to n1 and their acks come back.
+  expect((await ask(sh, 'game/ready', { gameId })).success).toBe(true)
+  expect((await ask(sg, 'game/ready', { gameId })).success).toBe(true)
+  await mh.waitUntil((v) => v.state === 'active', 8000, 'the start')
+
+  const played = await playOn(gameId, () => [
+    { socket: sh, mirror: mh },
+    { socket: sg, mirror: mg },
+  ])
+  expect(played.turns).toBeGreaterThan(2)
+  const final = await mh.waitUntil((v) => v.state === 'over', 10_000, 'the end')
+  await mg.waitTs(final.ts)
+  await mo.waitTs(final.ts)
+  for (const node of [n0, n1, n2]) {
+    const got = await cluster.view(node, gameId)
+    expect(got).toEqual(final)
+    expect(mg.view).toEqual(got)
+    expect(mo.view).toEqual(got)
+  }
+  for (const word of [...played.acked[0], ...played.acked[1]]) expect(final.wordsUsed).toContain(word)
+  // game/finish reached both players and the observer, each on its own process.
+  for (const socket of [sh, sg, so])
+    await socket.waitFor((m) => m.type === 'game' && m.event === 'finish', 5000)
+
+  // The guest leaves n1: the host's presence subscription on n0 hears it.
+  await sg.close()
+  const offline = await probe.waitFor(
+    (m) => m.type === 'presence' && (m.payload as Record<string, number>)[guest.uid] === 0,
+    5000,
+  )
+  expect(offline.payload).toEqual({ [guest.uid]: 0 })
+})
+
+test('a session ended on one process closes its sockets on the others with system/signout', async () => {
+  const [n0, n1, n2] = cluster.nodes
+  const user = await cluster.signIn(n0, 'Cluster Leaver')
+  const s1 = await cluster.connect(n1, user.token)
+  const s2 = await cluster.connect(n2, user.token)
+  const ended = await cluster.call(n0, '/api/auth/signout', user.token, {})
+  expect(ended.status).toBe(200)
+  for (const s of [s1, s2]) {
+    await s.waitFor((m) => m.type === 'system' && m.event === 'signout', 5000)
+    expect((await s.waitClosed()).code).toBe(4401)
+  }
+})

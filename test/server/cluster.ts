@@ -1,0 +1,187 @@
+/**
+ * Several real processes of one deployment (src/main.ts, each with its own PORT) on a Postgres
+ * database made for the test and the machine's Redis under a key prefix of the test's own.
+ */
+import { resolve } from 'node:path'
+import postgres from 'postgres'
+import { wordPicker } from '../../bench/lib/client-move.ts'
+import type { GameView, Side } from '../../engine/index.ts'
+import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/store.ts'
+import type { AckPayload } from '../../src/realtime/protocol.ts'
+import type { GameMirror } from './game-mirror.ts'
+import { type ServerProcess, startMain } from './process.ts'
+import { TestSocket } from './ws-client.ts'
+
+// Not from harness.ts: importing it builds the PGlite template these tests never use.
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const SECRET = 'cluster-test-secret-0123456789abcdef'
+
+export interface Node {
+  proc: ServerProcess & { port: number }
+  url: string
+  ws: string
+}
+
+export interface ClusterOptions {
+  /** Extra environment of every process (e.g. COMPUTER_DELAY_MS, REDIS_URL). */
+  env?: Record<string, string>
+}
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+
+export async function startCluster(count: number, options: ClusterOptions = {}) {
+  const name = `cluster_${tag()}`
+  const admin = postgres(TEST_DATABASE_URL, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  const databaseUrl = new URL(TEST_DATABASE_URL)
+  databaseUrl.pathname = `/${name}`
+  const prefix = `test-${name}`
+  const nodes: Node[] = []
+  const sockets: TestSocket[] = []
+
+  const env = () => ({
+    JWT_SECRET: SECRET,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
+    RATE_LIMITS: 'off',
+    ...options.env,
+  })
+  const start = async (extra: Record<string, string> = {}): Promise<Node> => {
+    const proc = await startMain({ ...env(), ...extra })
+    const node = { proc, url: `http://127.0.0.1:${proc.port}`, ws: `ws://127.0.0.1:${proc.port}/ws` }
+    nodes.push(node)
+    return node
+  }
+  // One after another: each start's log is easy to tell apart, and the migration runs once anyway.
+  for (let i = 0; i < count; i++) await start()
+
+  const call = async (node: Node, path: string, token: string | null, body?: unknown, method?: string) => {
+    const res = await fetch(`${node.url}${path}`, {
+      method: method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { status: res.status, body: (await res.json()) as { data: any; error?: any } }
+  }
+
+  return {
+    nodes,
+    start,
+    prefix,
+    databaseUrl: databaseUrl.toString(),
+    call,
+    async signIn(node: Node, nickname: string): Promise<{ token: string; uid: string }> {
+      const res = await call(node, '/api/auth/signin', null, { nickname })
+      if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`)
+      return res.body.data.auth
+    },
+    async connect(node: Node, token: string): Promise<TestSocket> {
+      const socket = await TestSocket.connect(node.ws, token)
+      sockets.push(socket)
+      return socket
+    },
+    async watch(node: Node): Promise<TestSocket> {
+      const socket = await TestSocket.connectWatchOnly(node.ws)
+      sockets.push(socket)
+      return socket
+    },
+    async view(node: Node, gameId: string): Promise<GameView> {
+      const res = await call(node, `/api/games/${gameId}`, null)
+      if (res.status !== 200) throw new Error(`GET game failed: ${JSON.stringify(res.body)}`)
+      return res.body.data as GameView
+    },
+    async dispose(): Promise<void> {
+      await Promise.all(sockets.map((s) => s.close().catch(() => {})))
+      for (const node of nodes) node.proc.child.kill('SIGKILL')
+      await Promise.all(nodes.map((n) => n.proc.child.exited))
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end({ timeout: 5 })
+    },
+  }
+}
+
+export type TestCluster = Awaited<ReturnType<typeof startCluster>>
+
+let dictionaries: Dictionaries | undefined
+const words = () => {
+  dictionaries ??= loadDictionaries(
+    resolve(import.meta.dir, '../..', process.env.DICTIONARIES_DIR ?? 'dictionaries'),
+  )
+  // biome-ignore lint/style/noNonNullAssertion: the English list is always built
+  return wordPicker(dictionaries.get('en', 'default')!)
+}
+
+let nextId = 1
+/**
+ * Sends with a fresh id and waits for its ack up to `ms`: a forwarded action whose owner died
+ * is answered only after the take-over (up to ~10 s), past TestSocket.request's 3 s.
+ */
+export async function ask(
+  socket: TestSocket,
+  key: string,
+  payload: unknown,
+  ms = 25_000,
+): Promise<AckPayload> {
+  const id = `cl-${process.pid}-${nextId++}`
+  const ack = socket.waitForNext((m) => m.type === 'ack' && m.id === id, ms)
+  socket.send(key, payload, id)
+  return (await ack).payload as AckPayload
+}
+
+export interface Seat {
+  socket: TestSocket
+  mirror: GameMirror
+}
+
+export interface PlayResult {
+  /** Words whose turn was acknowledged, per side. */
+  acked: [string[], string[]]
+  turns: number
+}
+
+/**
+ * Plays best words until the game is over or `stopAfter` turns; `seats()` is asked before every
+ * turn (a test may move a player to another process). Every ack must be a success.
+ */
+export async function playOn(
+  gameId: string,
+  seats: () => [Seat, Seat],
+  options: { stopAfter?: number; ackMs?: number } = {},
+): Promise<PlayResult> {
+  const picker = words()
+  const acked: [string[], string[]] = [[], []]
+  let turns = 0
+  for (;;) {
+    const [s0, s1] = seats()
+    const view = await s0.mirror.waitUntil(
+      (v) => v.state !== 'active' || v.turnAvailable !== null,
+      15_000,
+      'a side to move',
+    )
+    if (view.state !== 'active') break
+    if (options.stopAfter !== undefined && turns >= options.stopAfter) break
+    const side = view.turnAvailable as Side
+    const seat = [s0, s1][side]
+    const mine = await seat.mirror.waitTs(view.ts, 15_000)
+    const move = picker.best(mine, side)
+    if (!move) {
+      const gaveUp = await ask(seat.socket, 'game/giveup', { gameId }, options.ackMs)
+      if (!gaveUp.success) throw new Error(`giveup refused: ${JSON.stringify(gaveUp)}`)
+      break
+    }
+    const ack = await ask(seat.socket, 'game/turn', { gameId, cellIds: move.cellIds }, options.ackMs)
+    if (!ack.success || (ack.data as { word?: string }).word !== move.word)
+      throw new Error(`turn ${turns + 1} refused: ${JSON.stringify(ack)}`)
+    acked[side].push(move.word)
+    turns++
+    await s0.mirror.waitTs(view.ts + 1, 15_000)
+    await s1.mirror.waitTs(view.ts + 1, 15_000)
+    if (turns > 200) throw new Error('a game of over 200 turns')
+  }
+  return { acked, turns }
+}
