@@ -66,7 +66,7 @@ export async function startCluster(count: number, options: ClusterOptions = {}) 
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    return { status: res.status, body: (await res.json()) as { data: any; error?: any } }
+    return { status: res.status, body: await res.json() }
   }
 
   return {
@@ -112,7 +112,6 @@ const words = () => {
   dictionaries ??= loadDictionaries(
     resolve(import.meta.dir, '../..', process.env.DICTIONARIES_DIR ?? 'dictionaries'),
   )
-  // biome-ignore lint/style/noNonNullAssertion: the English list is always built
   return wordPicker(dictionaries.get('en', 'default')!)
 }
 
