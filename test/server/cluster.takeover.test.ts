@@ -43,8 +43,9 @@ test('SIGKILL of the owner, then of the next: the game finishes on the last proc
   const b = await cluster.signIn(n2, 'Takeover B')
   const sockets = [await cluster.connect(n0, a.token), await cluster.connect(n2, b.token)]
   const nodeOf = [n0, n2]
-  const room = (await cluster.call(n0, '/api/waiting-rooms', a.token, { type: 'classic', mode: 'friend', lang: 'en' }))
-    .body.data.room
+  const room = (
+    await cluster.call(n0, '/api/waiting-rooms', a.token, { type: 'classic', mode: 'friend', lang: 'en' })
+  ).body.data.room
   // Joined over n1's API: n1 makes the game and plays it, while neither player's socket is there.
   const gameId = (await cluster.call(n1, '/api/waiting-rooms/join', b.token, { roomId: room.code })).body.data
     .gameId as string
