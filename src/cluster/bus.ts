@@ -36,6 +36,8 @@ const CLIENT_OPTIONS = {
   connectionTimeout: 2_000,
 } as const
 
+const WATCH_EVERY_MS = 250
+
 export function createBus(options: BusOptions) {
   const { url, prefix, self, log } = options
   const allChannel = `${prefix}:all`
@@ -47,6 +49,7 @@ export function createBus(options: BusOptions) {
   let generation = 0
   let subscribed = false
   let stopped = false
+  let watchdog: ReturnType<typeof setInterval> | undefined
 
   const receive = (text: string) => {
     let message: BusMessage
@@ -113,15 +116,17 @@ export function createBus(options: BusOptions) {
     async start(): Promise<void> {
       pub = new RedisClient(url, CLIENT_OPTIONS)
       sub = new RedisClient(url, CLIENT_OPTIONS)
-      pub.onclose = () => log.warn('bus lost Redis (publisher)')
-      sub.onclose = () => {
-        subscribed = false
-        log.warn('bus lost Redis (subscriber)')
-      }
       await Promise.all([pub.connect(), sub.connect()])
       await subscribe()
       // Every later connect is a reconnect: subscribe again (the client does not).
       sub.onconnect = resubscribe
+      // The client does not always call onclose when Redis goes away: look instead.
+      watchdog = setInterval(() => {
+        if (!subscribed || sub?.connected) return
+        subscribed = false
+        log.warn('bus lost Redis')
+      }, WATCH_EVERY_MS)
+      watchdog.unref?.()
     },
     /** To every other process; false (nothing sent) while Redis is away. */
     broadcast: (message: Record<string, unknown> & { t: string }) => send(allChannel, message),
@@ -143,6 +148,7 @@ export function createBus(options: BusOptions) {
     },
     stop(): void {
       stopped = true
+      clearInterval(watchdog)
       generation++
       for (const client of [pub, sub]) {
         try {
