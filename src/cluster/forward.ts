@@ -22,9 +22,13 @@ import type { AckResult } from '../realtime/handlers.ts'
 import { findAck } from '../realtime/repo.ts'
 import type { Bus, BusMessage } from './bus.ts'
 
-/** How long one request waits for the owner's answer (an action is a few ms; a commit under load more). */
-const REQUEST_TIMEOUT_MS = 4_000
-const RETRY_PAUSE_MS = 500
+/**
+ * How long one request waits for the owner's answer before asking again where the game is. Short:
+ * a repeat to a live but slow owner costs nothing (it answers repeats with the first run's answer),
+ * while a dead owner is noticed soon after its lease runs out.
+ */
+const REQUEST_TIMEOUT_MS = 1_500
+const RETRY_PAUSE_MS = 250
 /** Past the lease (LEASE_TTL_MS) and a takeover pass: by then the game is somebody's again. */
 const GIVE_UP_AFTER_MS = 20_000
 /** The owner keeps each request's answer this long for repeats. */
