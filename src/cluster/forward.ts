@@ -18,7 +18,9 @@ import type { Sender } from '../games/room.ts'
 import type { GamesService } from '../games/service.ts'
 import type { Logger } from '../observability/log.ts'
 import type { AckKey } from '../realtime/ack-key.ts'
-import type { AckResult } from '../realtime/handlers.ts'
+import type { AckResult, HandlerRegistry } from '../realtime/handlers.ts'
+import type { Connection, Hub } from '../realtime/hub.ts'
+import type { ClientEvent } from '../realtime/protocol.ts'
 import { findAck } from '../realtime/repo.ts'
 import type { Bus, BusMessage } from './bus.ts'
 
@@ -38,13 +40,13 @@ export const UNREACHABLE = 'GAME_UNREACHABLE'
 const unreachable = () =>
   refusal(UNREACHABLE, 'The server playing this game cannot be reached now: try again in a moment')
 
-interface ActRequest {
+/** A game action for the owner's room, or a socket handler to run where the game is played. */
+type ActRequest = {
   id: string
   gameId: string
   uid: string | null
   ackKey: AckKey | null
-  action: GameAction
-}
+} & ({ action: GameAction } | { event: ClientEvent; payload: unknown })
 
 export class RemoteRoom implements RemoteGame {
   readonly id: string
@@ -93,9 +95,19 @@ export interface ForwardingDeps {
   games: () => GamesService
   /** True once this process stops: it takes no game any more. */
   stopping: () => boolean
+  hub: Hub
+  handlers: HandlerRegistry
 }
 
-export function createForwarding({ bus, db, log, games, stopping }: ForwardingDeps) {
+/** The sender's connection as a forwarded handler sees it: on another process, so it only has an id. */
+const elsewhere = (uid: string): Connection => ({
+  id: `forwarded:${uid}`,
+  uid,
+  send() {},
+  close() {},
+})
+
+export function createForwarding({ bus, db, log, games, stopping, hub, handlers }: ForwardingDeps) {
   const waiting = new Map<string, (result: AckResult | null) => void>()
   const served = new Map<string, { answer: Promise<AckResult | null>; at: number }>()
 
@@ -127,7 +139,7 @@ export function createForwarding({ bus, db, log, games, stopping }: ForwardingDe
     })
   }
 
-  async function forward(room: RemoteRoom, action: GameAction, sender?: Sender): Promise<AckResult> {
+  function forward(room: RemoteRoom, action: GameAction, sender?: Sender): Promise<AckResult> {
     const body: ActRequest = {
       id: randomUUID(),
       gameId: room.id,
@@ -135,6 +147,19 @@ export function createForwarding({ bus, db, log, games, stopping }: ForwardingDe
       ackKey: sender?.ackKey ?? null,
       action,
     }
+    return askOwner(room, body, sender, (here) => here.act(action, sender))
+  }
+
+  /**
+   * Asks the owner until it answers; `here` runs it on this process if the game came to it.
+   * Answers GAME_UNREACHABLE when Redis is away or nobody takes the game over in time.
+   */
+  async function askOwner(
+    room: RemoteRoom,
+    body: ActRequest,
+    sender: Pick<Sender, 'uid' | 'ackKey'> | undefined,
+    here: (room: Exclude<Awaited<ReturnType<GamesService['room']>>, null | RemoteRoom>) => Promise<AckResult>,
+  ): Promise<AckResult> {
     const giveUpAt = Date.now() + GIVE_UP_AFTER_MS
     let owner = room.owner
     for (;;) {
@@ -154,7 +179,7 @@ export function createForwarding({ bus, db, log, games, stopping }: ForwardingDe
       const where = await games().room(room.id)
       if (!where) return refusal(ErrorCode.GAME_NOT_FOUND)
       // Taken over by this process: played here (the stored-ack check above keeps it to once).
-      if (!(where instanceof RemoteRoom)) return where.act(action, sender)
+      if (!(where instanceof RemoteRoom)) return here(where)
       owner = where.owner
     }
   }
@@ -168,7 +193,20 @@ export function createForwarding({ bus, db, log, games, stopping }: ForwardingDe
     }
     const room = await games().ownRoom(req.gameId)
     if (!room) return null
-    return room.act(req.action, req.uid ? { uid: req.uid, ackKey: req.ackKey, reply: () => {} } : undefined)
+    if ('action' in req)
+      return room.act(req.action, req.uid ? { uid: req.uid, ackKey: req.ackKey, reply: () => {} } : undefined)
+    const entry = handlers.get(req.event)
+    if (!entry || !req.uid) return refusal(ErrorCode.BAD_REQUEST, `${req.event} cannot be forwarded`)
+    const ctx = {
+      uid: req.uid,
+      connection: elsewhere(req.uid),
+      hub,
+      log,
+      now: Date.now(),
+      ackKey: req.ackKey,
+      reply: () => {},
+    }
+    return entry.run(ctx, req.payload)
   }
 
   bus.on('act', (msg) => {
@@ -197,5 +235,25 @@ export function createForwarding({ bus, db, log, games, stopping }: ForwardingDe
 
   return {
     remote: (stored: StoredGame, owner: string) => new RemoteRoom(stored, owner, forward),
+    /**
+     * Runs a socket handler where the game is played, for state kept in that process's memory
+     * (rematch offers): the owner's answer, or null when the game is played here (run it here).
+     */
+    async atOwner(
+      gameId: string,
+      ctx: Pick<Sender, 'uid' | 'ackKey'>,
+      event: ClientEvent,
+      payload: unknown,
+    ): Promise<AckResult | null> {
+      const where = await games().room(gameId)
+      if (!(where instanceof RemoteRoom)) return null
+      const body: ActRequest = { id: randomUUID(), gameId, uid: ctx.uid, ackKey: ctx.ackKey, event, payload }
+      let local = false
+      const answer = await askOwner(where, body, ctx, async () => {
+        local = true
+        return refusal(ErrorCode.BAD_REQUEST)
+      })
+      return local ? null : answer
+    },
   }
 }

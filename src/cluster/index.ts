@@ -9,6 +9,9 @@ import { hostname } from 'node:os'
 import type { Core } from '../core.ts'
 import { sharedDatabase } from '../db/process-lock.ts'
 import type { GamesService } from '../games/service.ts'
+import type { AckKey } from '../realtime/ack-key.ts'
+import type { AckResult } from '../realtime/handlers.ts'
+import type { ClientEvent } from '../realtime/protocol.ts'
 import { createBus } from './bus.ts'
 import { createOwnership } from './ownership.ts'
 import { createRelay } from './relay.ts'
@@ -20,6 +23,16 @@ export interface ClusterLink {
   /** Tells every other process; they run their listeners of `name`. */
   signal(name: string): void
   onSignal(name: string, fn: () => void): void
+  /**
+   * Runs a socket handler on the process that plays the game, for state kept in its memory
+   * (rematch offers): that process's answer, or null when the game is played here.
+   */
+  atOwner(
+    gameId: string,
+    ctx: { uid: string; ackKey: AckKey | null },
+    event: ClientEvent,
+    payload: unknown,
+  ): Promise<AckResult | null>
 }
 
 /** Unique per start: a restarted process is a new one (its old leases expire, nobody waits for it). */
@@ -32,8 +45,13 @@ export function createCluster(core: Core) {
   const processId = newProcessId()
   const bus = createBus({ url: config.redisUrl, prefix: config.redisPrefix, self: processId, log })
   const relay = createRelay({ bus, hub: core.hub, sessions: core.sessions, log })
-  const owners = createOwnership({ bus, db: core.db, log })
-  const link: ClusterLink = { processId, signal: relay.signal, onSignal: relay.onSignal }
+  const owners = createOwnership({ bus, db: core.db, log, hub: core.hub, handlers: core.handlers })
+  const link: ClusterLink = {
+    processId,
+    signal: relay.signal,
+    onSignal: relay.onSignal,
+    atOwner: owners.atOwner,
+  }
   core.cluster = link
 
   // Registered before the games' start (recovery claims leases) and stop (hand-over): the bus is

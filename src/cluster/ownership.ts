@@ -11,6 +11,8 @@ import type { Db } from '../db/client.ts'
 import type { GameOwnership } from '../games/ownership.ts'
 import type { GamesService } from '../games/service.ts'
 import type { Logger } from '../observability/log.ts'
+import type { HandlerRegistry } from '../realtime/handlers.ts'
+import type { Hub } from '../realtime/hub.ts'
 import { every } from '../util/timers.ts'
 import type { Bus } from './bus.ts'
 import { createForwarding } from './forward.ts'
@@ -26,9 +28,11 @@ export interface OwnershipDeps {
   bus: Bus
   db: Db
   log: Logger
+  hub: Hub
+  handlers: HandlerRegistry
 }
 
-export function createOwnership({ bus, db, log }: OwnershipDeps) {
+export function createOwnership({ bus, db, log, hub, handlers }: OwnershipDeps) {
   const self = bus.self
   let games: GamesService | null = null
   let stopping = false
@@ -38,7 +42,15 @@ export function createOwnership({ bus, db, log }: OwnershipDeps) {
     if (!games) throw new Error('cluster ownership used before the games service was attached')
     return games
   }
-  const forwarding = createForwarding({ bus, db, log, games: gamesService, stopping: () => stopping })
+  const forwarding = createForwarding({
+    bus,
+    db,
+    log,
+    hub,
+    handlers,
+    games: gamesService,
+    stopping: () => stopping,
+  })
 
   const ownership: GameOwnership = {
     async claim(gameId) {
@@ -98,6 +110,7 @@ export function createOwnership({ bus, db, log }: OwnershipDeps) {
   let timers: (() => void)[] = []
   return {
     ownership,
+    atOwner: forwarding.atOwner,
     attach(service: GamesService): void {
       games = service
     },

@@ -25,9 +25,15 @@ test('players on two processes, an observer on a third: played to the end, views
 
   // Presence crosses processes: the host (on n0) sees the guest (on n1) online, then offline.
   const probe = await cluster.connect(n0, host.token)
-  expect((await ask(probe, 'user/presenceSubscribe', { uids: [guest.uid] })).success).toBe(true)
-  const first = await probe.waitFor((m) => m.event === 'update' && m.type === 'presence')
-  expect(first.payload).toEqual({ [guest.uid]: 1 })
+  // (n0 hears of the guest's socket through Redis a moment after it opened: ask until it has.)
+  let seenOnline = false
+  for (let i = 0; i < 30 && !seenOnline; i++) {
+    const asked = probe.waitForNext((m) => m.event === 'update' && m.type === 'presence')
+    expect((await ask(probe, 'user/presenceSubscribe', { uids: [guest.uid] })).success).toBe(true)
+    seenOnline = ((await asked).payload as Record<string, number>)[guest.uid] === 1
+    if (!seenOnline) await Bun.sleep(100)
+  }
+  expect(seenOnline).toBe(true)
 
   // The room is made on n0 and joined on n1: n1 stores the game and plays it.
   const room = (
@@ -72,6 +78,23 @@ test('players on two processes, an observer on a third: played to the end, views
   // game/finish reached both players and the observer, each on its own process.
   for (const socket of [sh, sg, so])
     await socket.waitFor((m) => m.type === 'game' && m.event === 'finish', 5000)
+
+  // Rematch: the host's offer goes from n0 to the game's process (n1), where the guest's meets it.
+  expect(await ask(sh, 'game/rematch', { gameId })).toEqual({ success: true, data: { gameId: null } })
+  await sg.waitFor(
+    (m) => m.event === 'rematch' && (m.payload as { offers: boolean[] }).offers[0] === true,
+    5000,
+  )
+  const accepted = await ask(sg, 'game/rematch', { gameId })
+  expect(accepted.success).toBe(true)
+  const next = (accepted as { data: { gameId: string } }).data.gameId
+  expect(next).not.toBe(gameId)
+  expect(await ask(sh, 'game/rematch', { gameId })).toEqual({ success: true, data: { gameId: next } })
+  for (const socket of [sh, sg])
+    await socket.waitFor(
+      (m) => m.event === 'created' && (m.payload as { game: GameView }).game.id === next,
+      5000,
+    )
 
   // The guest leaves n1: the host's presence subscription on n0 hears it.
   await sg.close()
