@@ -8,7 +8,7 @@
  */
 import type { Sessions } from '../auth/sessions.ts'
 import type { Logger } from '../observability/log.ts'
-import type { Hub, HubLink, Relayed } from '../realtime/hub.ts'
+import { type Hub, type HubLink, type Relayed, topics } from '../realtime/hub.ts'
 import { every } from '../util/timers.ts'
 import type { Bus, BusMessage } from './bus.ts'
 
@@ -19,6 +19,7 @@ const PROCESS_GONE_MS = 10_000
  * database, every process recounts on a signal and pushes to its own (docs/cluster.md).
  */
 const LOCAL_ONLY: ReadonlySet<string> = new Set(['lobby/pvpMonitor'])
+const GAME_TOPIC = topics.game('')
 
 export interface RelayDeps {
   bus: Bus
@@ -32,6 +33,8 @@ export function createRelay({ bus, hub, sessions, log }: RelayDeps) {
   const online = new Map<string, Set<string>>()
   const lastSeen = new Map<string, number>()
   const signals = new Map<string, Set<() => void>>()
+  /** topic → process → distinct listeners there (game topics only: the watcher counts). */
+  const listeners = new Map<string, Map<string, number>>()
 
   const seen = (processId: string) => lastSeen.set(processId, Date.now())
 
@@ -46,9 +49,21 @@ export function createRelay({ bus, hub, sessions, log }: RelayDeps) {
     } else if (where?.delete(processId) && where.size === 0) online.delete(uid)
   }
 
+  const setListeners = (topic: string, processId: string, count: number) => {
+    let where = listeners.get(topic)
+    if (count > 0) {
+      if (!where) {
+        where = new Map()
+        listeners.set(topic, where)
+      }
+      where.set(processId, count)
+    } else if (where?.delete(processId) && where.size === 0) listeners.delete(topic)
+  }
+
   const forget = (processId: string) => {
     lastSeen.delete(processId)
     for (const uid of [...online.keys()]) setOnline(uid, processId, false)
+    for (const topic of [...listeners.keys()]) setListeners(topic, processId, 0)
   }
 
   const link: HubLink = {
@@ -60,12 +75,29 @@ export function createRelay({ bus, hub, sessions, log }: RelayDeps) {
     localPresence(uid, on) {
       bus.broadcast({ t: 'presence', uid, on })
     },
+    listenersElsewhere(topic) {
+      let sum = 0
+      for (const count of listeners.get(topic)?.values() ?? []) sum += count
+      return sum
+    },
   }
   hub.setLink(link)
+  const watchedTopics = new Set<string>()
+  hub.onTopic((topic) => {
+    if (!topic.startsWith(GAME_TOPIC)) return
+    const count = hub.listenersHere(topic)
+    if (count > 0) watchedTopics.add(topic)
+    else watchedTopics.delete(topic)
+    bus.broadcast({ t: 'listeners', topic, count })
+  })
 
   bus.on('relay', (msg) => {
     seen(msg.from)
     hub.deliverRelayed(msg.m as Relayed)
+  })
+  bus.on('listeners', (msg) => {
+    seen(msg.from)
+    setListeners(String(msg.topic), msg.from, Number(msg.count))
   })
   bus.on('presence', (msg) => {
     seen(msg.from)
@@ -74,11 +106,14 @@ export function createRelay({ bus, hub, sessions, log }: RelayDeps) {
   const hereOnline = () => hub.onlineHere()
   bus.on('hello', (msg) => {
     seen(msg.from)
-    bus.sendTo(msg.from, { t: 'online', uids: hereOnline() })
+    const watched = [...watchedTopics].map((topic) => [topic, hub.listenersHere(topic)])
+    bus.sendTo(msg.from, { t: 'online', uids: hereOnline(), listeners: watched })
   })
   bus.on('online', (msg: BusMessage) => {
     seen(msg.from)
     for (const uid of msg.uids as string[]) setOnline(uid, msg.from, true)
+    for (const [topic, count] of (msg.listeners ?? []) as [string, number][])
+      setListeners(topic, msg.from, count)
   })
   bus.on('alive', (msg) => seen(msg.from))
   bus.on('bye', (msg) => forget(msg.from))
@@ -99,6 +134,7 @@ export function createRelay({ bus, hub, sessions, log }: RelayDeps) {
   // After every (re)connection what others hold may have changed unseen: ask afresh.
   bus.onUp(() => {
     online.clear()
+    listeners.clear()
     bus.broadcast({ t: 'hello' })
   })
 

@@ -43,6 +43,8 @@ export interface HubLink {
   onlineElsewhere(uid: string): boolean
   /** The user went online or offline on this process. */
   localPresence(uid: string, online: boolean): void
+  /** Distinct users listening to the topic on other processes (game topics: the watcher count). */
+  listenersElsewhere(topic: string): number
 }
 
 export const topics = {
@@ -186,8 +188,16 @@ export class Hub {
     return count
   }
 
-  /** Distinct users listening to a topic (a user with two tabs counts once). */
+  /**
+   * Distinct users listening to a topic (a user with two tabs counts once), on every process of
+   * the deployment (one user on two processes counts twice).
+   */
   listenersOf(topic: string): number {
+    return this.listenersHere(topic) + (this.link?.listenersElsewhere(topic) ?? 0)
+  }
+
+  /** Distinct users listening to a topic through this process's connections. */
+  listenersHere(topic: string): number {
     const uids = new Set<string>()
     for (const conn of this.subscribers.get(topic) ?? []) uids.add(conn.uid)
     return uids.size

@@ -52,6 +52,16 @@ test('players on two processes, an observer on a third: played to the end, views
   const observed = await ask(so, 'game/observe', { gameId })
   expect(observed.success).toBe(true)
   const mo = new GameMirror(so, (observed as { data: { game: GameView } }).data.game)
+  // The watcher count adds up the processes: one on n2, then one more on n0.
+  const watchers = (n: number) => (m: { event: string; payload: unknown }) =>
+    m.event === 'watchers' && (m.payload as { count: number }).count === n
+  await sg.waitFor(watchers(1), 5000)
+  const so2 = await cluster.watch(n0)
+  expect((await ask(so2, 'game/observe', { gameId })).success).toBe(true)
+  await sh.waitFor(watchers(2), 5000)
+  await so.waitFor(watchers(2), 5000)
+  await so2.close()
+  await sg.waitForNext(watchers(1), 5000)
   const mh = new GameMirror(sh, created)
   const mg = new GameMirror(sg, created)
 
