@@ -4,7 +4,8 @@
  * that move exactly once from the process that takes it over.
  */
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
-import type { GameView, PlayedMove } from '../../engine/index.ts'
+import postgres from 'postgres'
+import { DAILY, type GameView, type PlayedMove } from '../../engine/index.ts'
 import { ask, playOn, type Seat, startCluster, type TestCluster } from './cluster.ts'
 import { GameMirror } from './game-mirror.ts'
 
@@ -12,9 +13,28 @@ setDefaultTimeout(180_000)
 
 let cluster: TestCluster
 beforeAll(async () => {
-  cluster = await startCluster(3, { env: { COMPUTER_DELAY_MS: '300-600' } })
+  cluster = await startCluster(3, { env: { COMPUTER_DELAY_MS: '300-600' }, together: true })
 }, 120_000)
 afterAll(() => cluster?.dispose())
+
+test('three processes starting together on a new database: migrated once, the dailies made once', async () => {
+  const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} })
+  try {
+    const migrations = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`
+    const journal = (await Bun.file(`${import.meta.dir}/../../drizzle/meta/_journal.json`).json()) as {
+      entries: unknown[]
+    }
+    expect(migrations[0].n).toBe(journal.entries.length)
+    const dailies = await sql`select day, lang, count(*)::int as n from dailies group by day, lang`
+    expect(dailies.length).toBeGreaterThan(0)
+    for (const row of dailies) expect(row.n).toBe(DAILY.keys.length)
+    // Each daily's id is its own: one row per day, language and key.
+    const [{ n }] = await sql`select count(distinct id)::int as n from dailies`
+    expect(n).toBe(dailies.reduce((sum, r) => sum + Number(r.n), 0))
+  } finally {
+    await sql.end({ timeout: 5 })
+  }
+})
 
 test('the arena pairs players queued on three processes, nobody twice', async () => {
   const players = await Promise.all(

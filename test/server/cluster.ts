@@ -26,6 +26,8 @@ export interface Node {
 export interface ClusterOptions {
   /** Extra environment of every process (e.g. COMPUTER_DELAY_MS, REDIS_URL). */
   env?: Record<string, string>
+  /** Start all at once (they race to migrate and to make the dailies); default one after another. */
+  together?: boolean
 }
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
@@ -54,8 +56,9 @@ export async function startCluster(count: number, options: ClusterOptions = {}) 
     nodes.push(node)
     return node
   }
-  // One after another: each start's log is easy to tell apart, and the migration runs once anyway.
-  for (let i = 0; i < count; i++) await start()
+  if (options.together) await Promise.all(Array.from({ length: count }, () => start()))
+  // One after another: each start's log is easy to tell apart.
+  else for (let i = 0; i < count; i++) await start()
 
   const call = async (node: Node, path: string, token: string | null, body?: unknown, method?: string) => {
     const res = await fetch(`${node.url}${path}`, {
