@@ -11,7 +11,6 @@
  * Needs Postgres (TEST_DATABASE_URL; each run makes and drops its own databases) and Redis
  * (TEST_REDIS_URL, default redis://127.0.0.1:6379, under a prefix of its own).
  */
-import postgres from 'postgres'
 import type { GameView, Side } from '../engine/index.ts'
 import { loadDictionaries } from '../src/dictionaries/store.ts'
 import { ask, type Node, startCluster, type TestCluster } from '../test/server/cluster.ts'
@@ -105,7 +104,6 @@ async function throughput(processes: number) {
 
 async function takeover() {
   const cluster = await startCluster(3)
-  const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} })
   try {
     // Players on nodes 0 and 1, the game on node 2.
     const table = await setUp(cluster, 0)
@@ -120,8 +118,8 @@ async function takeover() {
     let leaseMovedMs = Number.NaN
     const watchLease = (async () => {
       for (;;) {
-        const [row] = await sql`select owner from game_leases where game_id = ${table.gameId}`
-        if (row && !String(row.owner).includes(`-${owner.proc.child.pid}-`)) {
+        const now = await cluster.ownerOf(table.gameId)
+        if (now && now !== owner) {
           leaseMovedMs = performance.now() - killed
           return
         }
@@ -144,7 +142,6 @@ async function takeover() {
       },
     }
   } finally {
-    await sql.end({ timeout: 5 })
     await cluster.dispose()
   }
 }

@@ -5,7 +5,6 @@
  * process with every acknowledged word kept and no version skipped or repeated.
  */
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
-import postgres from 'postgres'
 import type { GameView } from '../../engine/index.ts'
 import { ask, type Node, playOn, type Seat, startCluster, type TestCluster } from './cluster.ts'
 import { GameMirror } from './game-mirror.ts'
@@ -13,22 +12,14 @@ import { GameMirror } from './game-mirror.ts'
 setDefaultTimeout(180_000)
 
 let cluster: TestCluster
-let sql: ReturnType<typeof postgres>
 beforeAll(async () => {
   cluster = await startCluster(3)
-  sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} })
 }, 120_000)
-afterAll(async () => {
-  await sql?.end({ timeout: 5 })
-  await cluster?.dispose()
-})
+afterAll(() => cluster?.dispose())
 
-/** The node whose process holds the game's lease (process ids carry the pid). */
 async function ownerOf(gameId: string): Promise<Node> {
-  const [row] = await sql`select owner from game_leases where game_id = ${gameId}`
-  const owner = String(row?.owner)
-  const node = cluster.nodes.find((n) => owner.includes(`-${n.proc.child.pid}-`))
-  if (!node) throw new Error(`no live node owns ${gameId} (lease: ${owner})`)
+  const node = await cluster.ownerOf(gameId)
+  if (!node) throw new Error(`no live node owns ${gameId}`)
   return node
 }
 
@@ -97,7 +88,7 @@ test('SIGKILL of the owner, then of the next: the game finishes on the last proc
   for (const word of acked) expect(final.wordsUsed).toContain(word)
   // Nothing applied twice: one stored word per acked turn, the history without a repeated version.
   expect(final.wordsUsed).toHaveLength(acked.length)
-  const history = await sql`select ts from game_history where game_id = ${gameId} order by ts`
+  const history = await cluster.sql()`select ts from game_history where game_id = ${gameId} order by ts`
   const versions = history.map((r) => Number(r.ts))
   expect(new Set(versions).size).toBe(versions.length)
   expect(versions.at(-1)).toBe(final.ts)

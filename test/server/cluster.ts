@@ -72,9 +72,25 @@ export async function startCluster(count: number, options: ClusterOptions = {}) 
     return { status: res.status, body: await res.json() }
   }
 
+  let scratchSql: ReturnType<typeof postgres> | null = null
+  /** The test's own database (game_leases, history): opened on first use, closed by dispose. */
+  const sql = () => {
+    scratchSql ??= postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} })
+    return scratchSql
+  }
+
   return {
     nodes,
     start,
+    sql,
+    /** The live node whose process holds the game's lease (process ids carry the pid), or null. */
+    async ownerOf(gameId: string): Promise<Node | null> {
+      const [row] = await sql()`select owner from game_leases where game_id = ${gameId}`
+      const owner = String(row?.owner)
+      return (
+        nodes.find((n) => n.proc.child.exitCode === null && owner.includes(`-${n.proc.child.pid}-`)) ?? null
+      )
+    },
     prefix,
     databaseUrl: databaseUrl.toString(),
     call,
@@ -102,6 +118,7 @@ export async function startCluster(count: number, options: ClusterOptions = {}) 
       await Promise.all(sockets.map((s) => s.close().catch(() => {})))
       for (const node of nodes) node.proc.child.kill('SIGKILL')
       await Promise.all(nodes.map((n) => n.proc.child.exited))
+      await scratchSql?.end({ timeout: 5 })
       await admin.unsafe(`drop database if exists ${name} with (force)`)
       await admin.end({ timeout: 5 })
     },
