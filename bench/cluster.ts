@@ -11,10 +11,16 @@
  * Needs Postgres (TEST_DATABASE_URL; each run makes and drops its own databases) and Redis
  * (TEST_REDIS_URL, default redis://127.0.0.1:6379, under a prefix of its own).
  */
-import type { GameView, Side } from '../engine/index.ts'
+import type { Side } from '../engine/index.ts'
 import { loadDictionaries } from '../src/dictionaries/store.ts'
-import { ask, type Node, startCluster, type TestCluster } from '../test/server/cluster.ts'
-import { GameMirror } from '../test/server/game-mirror.ts'
+import {
+  ask,
+  type FriendGame,
+  type Node,
+  startCluster,
+  startFriendGame,
+  type TestCluster,
+} from '../test/server/cluster.ts'
 import type { TestSocket } from '../test/server/ws-client.ts'
 import { wordPicker } from './lib/client-move.ts'
 import { DICTIONARY_DIR, flags } from './lib/dictionaries.ts'
@@ -27,11 +33,7 @@ const english = loadDictionaries(DICTIONARY_DIR).get('en', 'default')
 if (!english) throw new Error('the English word list is not built (npm install builds it)')
 const picker = wordPicker(english)
 
-interface Table {
-  gameId: string
-  sockets: [TestSocket, TestSocket]
-  mirrors: [GameMirror, GameMirror]
-}
+type Table = FriendGame
 
 /** A friend game: players on nodes i and i+1, made over node i+2's API (its owner). */
 async function setUp(cluster: TestCluster, i: number): Promise<Table> {
@@ -43,19 +45,7 @@ async function setUp(cluster: TestCluster, i: number): Promise<Table> {
     await cluster.connect(at(0), a.token),
     await cluster.connect(at(1), b.token),
   ]
-  const room = (
-    await cluster.call(at(0), '/api/waiting-rooms', a.token, { type: 'classic', mode: 'friend', lang: 'en' })
-  ).body.data.room
-  const gameId = (await cluster.call(at(2), '/api/waiting-rooms/join', b.token, { roomId: room.code })).body
-    .data.gameId as string
-  const created = ((await sockets[0].event('game/created', 10_000)).payload as { game: GameView }).game
-  const mirrors: [GameMirror, GameMirror] = [
-    new GameMirror(sockets[0], created),
-    new GameMirror(sockets[1], created),
-  ]
-  for (const s of sockets) await ask(s, 'game/ready', { gameId })
-  await mirrors[0].waitUntil((v) => v.state === 'active', 15_000, 'the start')
-  return { gameId, sockets, mirrors }
+  return startFriendGame(cluster, [a, b], sockets, at(0), at(2))
 }
 
 /** Plays up to `turns` turns; answers each ack's latency (ms). */

@@ -3,28 +3,22 @@
  * processes and whose observer watches from the third is played to its end; every socket sees
  * every version in order, and each final view equals what another process answers to GET.
  */
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import type { GameView } from '../../engine/index.ts'
-import { ask, playOn, startCluster, type TestCluster } from './cluster.ts'
+import { ask, clusterSuite, playOn } from './cluster.ts'
 import { GameMirror } from './game-mirror.ts'
 
-setDefaultTimeout(120_000)
-
-let cluster: TestCluster
-beforeAll(async () => {
-  cluster = await startCluster(3)
-}, 120_000)
-afterAll(() => cluster?.dispose())
+const suite = clusterSuite(3)
 
 test('players on two processes, an observer on a third: played to the end, views equal GET elsewhere', async () => {
-  const [n0, n1, n2] = cluster.nodes
-  const host = await cluster.signIn(n0, 'Cluster Host')
-  const guest = await cluster.signIn(n1, 'Cluster Guest')
-  const sh = await cluster.connect(n0, host.token)
-  const sg = await cluster.connect(n1, guest.token)
+  const [n0, n1, n2] = suite().nodes
+  const host = await suite().signIn(n0, 'Cluster Host')
+  const guest = await suite().signIn(n1, 'Cluster Guest')
+  const sh = await suite().connect(n0, host.token)
+  const sg = await suite().connect(n1, guest.token)
 
   // Presence crosses processes: the host (on n0) sees the guest (on n1) online, then offline.
-  const probe = await cluster.connect(n0, host.token)
+  const probe = await suite().connect(n0, host.token)
   // (n0 hears of the guest's socket through Redis a moment after it opened: ask until it has.)
   let seenOnline = false
   for (let i = 0; i < 30 && !seenOnline; i++) {
@@ -37,9 +31,9 @@ test('players on two processes, an observer on a third: played to the end, views
 
   // The room is made on n0 and joined on n1: n1 stores the game and plays it.
   const room = (
-    await cluster.call(n0, '/api/waiting-rooms', host.token, { type: 'classic', mode: 'friend', lang: 'en' })
+    await suite().call(n0, '/api/waiting-rooms', host.token, { type: 'classic', mode: 'friend', lang: 'en' })
   ).body.data.room
-  const joined = await cluster.call(n1, '/api/waiting-rooms/join', guest.token, { roomId: room.code })
+  const joined = await suite().call(n1, '/api/waiting-rooms/join', guest.token, { roomId: room.code })
   expect(joined.status).toBe(200)
   const gameId = joined.body.data.gameId as string
   // game/created reaches the host on the other process.
@@ -48,7 +42,7 @@ test('players on two processes, an observer on a third: played to the end, views
   expect(created.opponents).toEqual([host.uid, guest.uid])
 
   // The observer: a visitor on the third process.
-  const so = await cluster.watch(n2)
+  const so = await suite().watch(n2)
   const observed = await ask(so, 'game/observe', { gameId })
   expect(observed.success).toBe(true)
   const mo = new GameMirror(so, (observed as { data: { game: GameView } }).data.game)
@@ -56,7 +50,7 @@ test('players on two processes, an observer on a third: played to the end, views
   const watchers = (n: number) => (m: { event: string; payload: unknown }) =>
     m.event === 'watchers' && (m.payload as { count: number }).count === n
   await sg.waitFor(watchers(1), 5000)
-  const so2 = await cluster.watch(n0)
+  const so2 = await suite().watch(n0)
   expect((await ask(so2, 'game/observe', { gameId })).success).toBe(true)
   await sh.waitFor(watchers(2), 5000)
   await so.waitFor(watchers(2), 5000)
@@ -79,7 +73,7 @@ test('players on two processes, an observer on a third: played to the end, views
   await mg.waitTs(final.ts)
   await mo.waitTs(final.ts)
   for (const node of [n0, n1, n2]) {
-    const got = await cluster.view(node, gameId)
+    const got = await suite().view(node, gameId)
     expect(got).toEqual(final)
     expect(mg.view).toEqual(got)
     expect(mo.view).toEqual(got)
@@ -116,11 +110,11 @@ test('players on two processes, an observer on a third: played to the end, views
 })
 
 test('a session ended on one process closes its sockets on the others with system/signout', async () => {
-  const [n0, n1, n2] = cluster.nodes
-  const user = await cluster.signIn(n0, 'Cluster Leaver')
-  const s1 = await cluster.connect(n1, user.token)
-  const s2 = await cluster.connect(n2, user.token)
-  const ended = await cluster.call(n0, '/api/auth/signout', user.token, {})
+  const [n0, n1, n2] = suite().nodes
+  const user = await suite().signIn(n0, 'Cluster Leaver')
+  const s1 = await suite().connect(n1, user.token)
+  const s2 = await suite().connect(n2, user.token)
+  const ended = await suite().call(n0, '/api/auth/signout', user.token, {})
   expect(ended.status).toBe(200)
   for (const s of [s1, s2]) {
     await s.waitFor((m) => m.type === 'system' && m.event === 'signout', 5000)

@@ -3,22 +3,16 @@
  * exactly once; a game against the computer whose owner dies while the computer is to move gets
  * that move exactly once from the process that takes it over.
  */
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import postgres from 'postgres'
 import { DAILY, type GameView, type PlayedMove } from '../../engine/index.ts'
-import { ask, playOn, type Seat, startCluster, type TestCluster } from './cluster.ts'
+import { ask, clusterSuite, playOn, type Seat } from './cluster.ts'
 import { GameMirror } from './game-mirror.ts'
 
-setDefaultTimeout(180_000)
-
-let cluster: TestCluster
-beforeAll(async () => {
-  cluster = await startCluster(3, { env: { COMPUTER_DELAY_MS: '300-600' }, together: true })
-}, 120_000)
-afterAll(() => cluster?.dispose())
+const suite = clusterSuite(3, { env: { COMPUTER_DELAY_MS: '300-600' }, together: true })
 
 test('three processes starting together on a new database: migrated once, the dailies made once', async () => {
-  const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => {} })
+  const sql = postgres(suite().databaseUrl, { max: 1, onnotice: () => {} })
   try {
     const migrations = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`
     const journal = (await Bun.file(`${import.meta.dir}/../../drizzle/meta/_journal.json`).json()) as {
@@ -39,14 +33,14 @@ test('three processes starting together on a new database: migrated once, the da
 test('the arena pairs players queued on three processes, nobody twice', async () => {
   const players = await Promise.all(
     Array.from({ length: 6 }, async (_, i) => {
-      const node = cluster.nodes[i % 3]
-      const user = await cluster.signIn(node, `Arena Cl ${i}`)
-      return { node, user, socket: await cluster.connect(node, user.token) }
+      const node = suite().nodes[i % 3]
+      const user = await suite().signIn(node, `Arena Cl ${i}`)
+      return { node, user, socket: await suite().connect(node, user.token) }
     }),
   )
   const queued = await Promise.all(
     players.map((p) =>
-      cluster.call(p.node, '/api/waiting-rooms', p.user.token, {
+      suite().call(p.node, '/api/waiting-rooms', p.user.token, {
         type: 'classic',
         mode: 'randomPlayer',
         lang: 'en',
@@ -67,20 +61,20 @@ test('the arena pairs players queued on three processes, nobody twice', async ()
   await Bun.sleep(1500)
   for (const p of players) {
     expect(p.socket.received.filter((m) => m.type === 'game' && m.event === 'created')).toHaveLength(1)
-    const listed = (await cluster.call(p.node, '/api/games', p.user.token)).body.data.games as GameView[]
+    const listed = (await suite().call(p.node, '/api/games', p.user.token)).body.data.games as GameView[]
     expect(listed.filter((g) => g.state !== 'over' && g.state !== 'expired')).toHaveLength(1)
   }
   // Two alone in the queue, on different processes, waiting at different times: paired together.
-  const [n0, n1] = cluster.nodes
-  const early = await cluster.signIn(n0, 'Arena Early')
-  const late = await cluster.signIn(n1, 'Arena Late')
-  const se = await cluster.connect(n0, early.token)
-  const sl = await cluster.connect(n1, late.token)
+  const [n0, n1] = suite().nodes
+  const early = await suite().signIn(n0, 'Arena Early')
+  const late = await suite().signIn(n1, 'Arena Late')
+  const se = await suite().connect(n0, early.token)
+  const sl = await suite().connect(n1, late.token)
   const arena = { type: 'classic', mode: 'randomPlayer', lang: 'en' }
-  expect((await cluster.call(n0, '/api/waiting-rooms', early.token, arena)).status).toBe(200)
+  expect((await suite().call(n0, '/api/waiting-rooms', early.token, arena)).status).toBe(200)
   await Bun.sleep(1200)
   expect(se.received.filter((m) => m.event === 'created')).toHaveLength(0)
-  expect((await cluster.call(n1, '/api/waiting-rooms', late.token, arena)).status).toBe(200)
+  expect((await suite().call(n1, '/api/waiting-rooms', late.token, arena)).status).toBe(200)
   for (const s of [se, sl]) {
     const created = ((await s.event('game/created', 10_000)).payload as { game: GameView }).game
     expect([...created.opponents].sort()).toEqual([early.uid, late.uid].sort())
@@ -88,11 +82,11 @@ test('the arena pairs players queued on three processes, nobody twice', async ()
 })
 
 test('the computer moves exactly once per turn, also across the death of the owner', async () => {
-  const [, n1, n2] = cluster.nodes
-  const me = await cluster.signIn(n1, 'Versus Computer')
-  const socket = await cluster.connect(n1, me.token)
+  const [, n1, n2] = suite().nodes
+  const me = await suite().signIn(n1, 'Versus Computer')
+  const socket = await suite().connect(n1, me.token)
   // Made over n2's API: n2 plays the game (and the computer's moves); our socket is on n1.
-  const made = await cluster.call(n2, '/api/waiting-rooms', me.token, {
+  const made = await suite().call(n2, '/api/waiting-rooms', me.token, {
     type: 'classic',
     mode: 'computer',
     lang: 'en',
@@ -139,7 +133,7 @@ test('the computer moves exactly once per turn, also across the death of the own
     'our turn',
   )
 
-  const moves = (await cluster.call(n1, `/api/games/${gameId}/moves`, null)).body.data.moves as PlayedMove[]
+  const moves = (await suite().call(n1, `/api/games/${gameId}/moves`, null)).body.data.moves as PlayedMove[]
   const turns = moves.filter((m) => m.kind === 'turn')
   expect(turns.filter((m) => m.side === 1).length).toBeGreaterThanOrEqual(3)
   // Strictly alternating, one version each: the computer never moved twice for one turn.
@@ -147,5 +141,5 @@ test('the computer moves exactly once per turn, also across the death of the own
     expect(moves[i].side).not.toBe(moves[i - 1].side)
     expect(moves[i].ts).toBeGreaterThan(moves[i - 1].ts)
   }
-  expect(await cluster.view(n1, gameId)).toEqual(view)
+  expect(await suite().view(n1, gameId)).toEqual(view)
 })

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test'
 import type { Subprocess } from 'bun'
-import type { GameView } from '../../engine/index.ts'
-import { ask, playOn, type Seat, startCluster, type TestCluster } from './cluster.ts'
+import { ask, playOn, type Seat, startCluster, startFriendGame, type TestCluster } from './cluster.ts'
 import { GameMirror } from './game-mirror.ts'
+import type { TestSocket } from './ws-client.ts'
 
 setDefaultTimeout(180_000)
 
@@ -54,23 +54,14 @@ test('Redis down: the owner plays on, forwarded actions are refused with a code,
   const [n0, n1] = cluster.nodes
   const a = await cluster.signIn(n0, 'Redis A')
   const b = await cluster.signIn(n1, 'Redis B')
-  const sa = await cluster.connect(n0, a.token)
-  const sb = await cluster.connect(n1, b.token)
-  const room = (
-    await cluster.call(n0, '/api/waiting-rooms', a.token, { type: 'classic', mode: 'friend', lang: 'en' })
-  ).body.data.room
-  // Joined over n1: n1 plays the game; a's actions go from n0 to n1 through Redis.
-  const gameId = (await cluster.call(n1, '/api/waiting-rooms/join', b.token, { roomId: room.code })).body.data
-    .gameId as string
-  const created = ((await sa.event('game/created', 5000)).payload as { game: GameView }).game
-  let ma = new GameMirror(sa, created)
-  const mb = new GameMirror(sb, created)
-  const seats = (): [Seat, Seat] => [
-    { socket: sa, mirror: ma },
-    { socket: sb, mirror: mb },
+  const sockets: [TestSocket, TestSocket] = [
+    await cluster.connect(n0, a.token),
+    await cluster.connect(n1, b.token),
   ]
-  for (const s of [sa, sb]) expect((await ask(s, 'game/ready', { gameId })).success).toBe(true)
-  await mb.waitUntil((v) => v.state === 'active', 8000, 'the start')
+  const [sa, sb] = sockets
+  // Joined over n1: n1 plays the game; a's actions go from n0 to n1 through Redis.
+  const { gameId, mirrors, seats } = await startFriendGame(cluster, [a, b], sockets, n0, n1)
+  const mb = mirrors[1]
   const before = await playOn(gameId, seats, { stopAfter: 2 })
   // Until it is b's turn (b plays on the owner).
   let view = await mb.waitUntil((v) => v.turnAvailable !== null, 8000, 'a side to move')
@@ -95,7 +86,7 @@ test('Redis down: the owner plays on, forwarded actions are refused with a code,
   expect(stored.turnAvailable).toBe(0)
 
   // a, on the other process: refused at once with the code, nothing changed.
-  ma = new GameMirror(sa, await cluster.view(n0, gameId))
+  mirrors[0] = new GameMirror(sa, await cluster.view(n0, gameId))
   const started = Date.now()
   const refused = await ask(sa, 'game/giveup', { gameId })
   expect(refused).toMatchObject({ success: false, error: { code: 'GAME_UNREACHABLE' } })
@@ -109,11 +100,11 @@ test('Redis down: the owner plays on, forwarded actions are refused with a code,
     20_000,
   )
   await n1.proc.waitFor((r) => r.msg === 'bus connected' && busConnections(n1.proc.records) > 1, 20_000)
-  ma = new GameMirror(sa, await cluster.view(n0, gameId))
+  mirrors[0] = new GameMirror(sa, await cluster.view(n0, gameId))
   const rest = await playOn(gameId, seats)
   const final = await mb.waitUntil((v) => v.state === 'over', 10_000, 'the end')
-  await ma.waitTs(final.ts)
-  expect(ma.view).toEqual(final)
+  await mirrors[0].waitTs(final.ts)
+  expect(mirrors[0].view).toEqual(final)
   expect(await cluster.view(n0, gameId)).toEqual(final)
   const acked = [before, bTurn, rest].flatMap((r) => [...r.acked[0], ...r.acked[1]])
   for (const word of acked) expect(final.wordsUsed).toContain(word)

@@ -2,13 +2,15 @@
  * Several real processes of one deployment (src/main.ts, each with its own PORT) on a Postgres
  * database made for the test and the machine's Redis under a key prefix of the test's own.
  */
+
+import { afterAll, beforeAll, setDefaultTimeout } from 'bun:test'
 import { resolve } from 'node:path'
 import postgres from 'postgres'
 import { wordPicker } from '../../bench/lib/client-move.ts'
 import type { GameView, Side } from '../../engine/index.ts'
 import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/store.ts'
 import type { AckPayload } from '../../src/realtime/protocol.ts'
-import type { GameMirror } from './game-mirror.ts'
+import { GameMirror } from './game-mirror.ts'
 import { type ServerProcess, startMain } from './process.ts'
 import { TestSocket } from './ws-client.ts'
 
@@ -203,4 +205,67 @@ export async function playOn(
     if (turns > 200) throw new Error('a game of over 200 turns')
   }
   return { acked, turns }
+}
+
+/**
+ * A file's cluster: started before its tests, disposed after them; the tests' time limit is
+ * raised for processes that start, die and take games over.
+ */
+export function clusterSuite(count: number, options: ClusterOptions = {}): () => TestCluster {
+  setDefaultTimeout(240_000)
+  let cluster: TestCluster | undefined
+  beforeAll(async () => {
+    cluster = await startCluster(count, options)
+  }, 120_000)
+  afterAll(() => cluster?.dispose())
+  return () => {
+    if (!cluster) throw new Error('the cluster did not start')
+    return cluster
+  }
+}
+
+export interface FriendGame {
+  gameId: string
+  /** Per side; a test may put a new socket and mirror in place (a player moved to another process). */
+  sockets: [TestSocket, TestSocket]
+  mirrors: [GameMirror, GameMirror]
+  seats(): [Seat, Seat]
+}
+
+/**
+ * A started friend game: the room made by side 0 over `roomAt`'s API, joined by side 1 over
+ * `ownerAt`'s (that process stores the game and plays it), both ready. `sockets` are the players'.
+ */
+export async function startFriendGame(
+  cluster: TestCluster,
+  players: [{ token: string }, { token: string }],
+  sockets: [TestSocket, TestSocket],
+  roomAt: Node,
+  ownerAt: Node,
+): Promise<FriendGame> {
+  const friend = { type: 'classic', mode: 'friend', lang: 'en' }
+  const room = (await cluster.call(roomAt, '/api/waiting-rooms', players[0].token, friend)).body.data.room
+  const joined = await cluster.call(ownerAt, '/api/waiting-rooms/join', players[1].token, {
+    roomId: room.code,
+  })
+  const gameId = joined.body.data.gameId as string
+  const created = ((await sockets[0].event('game/created', 10_000)).payload as { game: GameView }).game
+  const mirrors: [GameMirror, GameMirror] = [
+    new GameMirror(sockets[0], created),
+    new GameMirror(sockets[1], created),
+  ]
+  for (const socket of sockets) {
+    const ready = await ask(socket, 'game/ready', { gameId })
+    if (!ready.success) throw new Error(`ready refused: ${JSON.stringify(ready)}`)
+  }
+  await mirrors[0].waitUntil((v) => v.state === 'active', 15_000, 'the start')
+  return {
+    gameId,
+    sockets,
+    mirrors,
+    seats: () => [
+      { socket: sockets[0], mirror: mirrors[0] },
+      { socket: sockets[1], mirror: mirrors[1] },
+    ],
+  }
 }
