@@ -1,8 +1,6 @@
 import rosetta from 'rosetta'
 import { type DictType, ErrorCode, LANGS, type Lang, wordRule } from '../engine/index.ts'
-import en from '../locales/en.json'
-import es from '../locales/es.json'
-import ru from '../locales/ru.json'
+import type en from '../locales/en.json'
 
 export { LANGS, type Lang }
 
@@ -18,11 +16,18 @@ export type MessageKey = Leaves<Messages>
 export type Params = Record<string, string | number>
 export type Translate = (key: MessageKey, params?: Params) => string
 
-export const TABLES: Record<Lang, Messages> = { ru, en, es }
-
 // One instance for the process. Its current locale is never set or read: rosetta's locale is
 // process-wide, so under server rendering two requests would race for it. Every call names its language.
-const dictionary = rosetta<Messages>(TABLES)
+// It starts empty: the server loads every table (i18n-tables.ts), a browser only its page's (locale/).
+const dictionary = rosetta<Messages>()
+
+export function addLocale(lang: Lang, table: Messages): void {
+  dictionary.set(lang, table)
+}
+
+export function hasLocale(lang: Lang): boolean {
+  return Object.keys(dictionary.table(lang) ?? {}).length > 0
+}
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)

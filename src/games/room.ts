@@ -29,6 +29,7 @@ import { type Accepted, type GameAction, runAction } from './actions.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
 import { computerLevelOf, isComputer } from './computer-id.ts'
 import { gameRefusal, refusal } from './errors.ts'
+import { hideHints, hintSide } from './hint-privacy.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
 import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
 import type { GameVariant } from './variant.ts'
@@ -251,12 +252,28 @@ export class Room {
     return payload
   }
 
-  /** Players on every connection they have; observers through the game's topic (never players). */
+  /**
+   * Players on every connection they have; observers through the game's topic (never players).
+   * A hint is the buyer's alone: everyone else learns that one was bought, not where it points.
+   */
   private publish<E extends 'game/events' | 'game/finish'>(event: E, payload: ServerPayloads[E]): void {
     const { hub } = this.deps
     const humans = this.game.opponents.filter((uid) => !isComputer(uid))
-    hub.sendToUsers(humans, event, payload)
-    hub.publish(topics.game(this.id), event, payload)
+    const events = 'events' in payload ? payload.events : []
+    const side = hintSide(events)
+    const others = side === null ? payload : { ...payload, events: hideHints(events) }
+    const buyer = side === null ? null : this.game.opponents[side]
+    hub.sendToUsers(
+      humans.filter((uid) => uid === buyer),
+      event,
+      payload,
+    )
+    hub.sendToUsers(
+      humans.filter((uid) => uid !== buyer),
+      event,
+      others,
+    )
+    hub.publish(topics.game(this.id), event, others)
   }
 
   private async reload(): Promise<void> {

@@ -1,10 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { BunPlugin } from 'bun'
+import { ISLANDS, LANGS, TABLES } from '../../web/islands/index.ts'
 import type { AssetLinks } from './document.ts'
 
 /** The client bundle, held in memory and served under /assets/ (file names carry content hashes). */
 export interface AssetBundle extends AssetLinks {
+  entries: Record<string, string>
   files: Map<string, AssetFile>
 }
 
@@ -19,6 +21,11 @@ export const ASSET_PREFIX = '/assets/'
 const WEB_DIR = resolve(import.meta.dir, '../../web')
 export const ENTRY_SCRIPT = resolve(WEB_DIR, 'boot.tsx')
 export const ENTRY_STYLESHEET = resolve(WEB_DIR, 'styles/index.css')
+/**
+ * Chunks the boot script loads by name (web/islands/lazy.ts). As entries of the build their files
+ * are known, so a page can preload its island.
+ */
+const LAZY_ENTRIES = Object.keys(ISLANDS).map((name) => `islands/${name}.tsx`)
 
 /**
  * The engine's door, as the browser sees it: without the move generator, the computer player, the
@@ -52,14 +59,14 @@ export interface BuildOptions {
 export async function buildAssets(options: BuildOptions = {}): Promise<AssetBundle> {
   const dev = options.dev ?? false
   const result = await Bun.build({
-    entrypoints: [ENTRY_SCRIPT, ENTRY_STYLESHEET],
+    entrypoints: [ENTRY_SCRIPT, ENTRY_STYLESHEET, ...LAZY_ENTRIES.map((entry) => resolve(WEB_DIR, entry))],
     root: WEB_DIR,
     target: 'browser',
     format: 'esm',
     splitting: true,
     minify: !dev,
     sourcemap: dev ? 'linked' : 'none',
-    naming: '[name]-[hash].[ext]',
+    naming: '[dir]/[name]-[hash].[ext]',
     publicPath: ASSET_PREFIX,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     throw: false,
@@ -71,29 +78,44 @@ export async function buildAssets(options: BuildOptions = {}): Promise<AssetBund
   const files = new Map<string, AssetFile>()
   let script = ''
   let stylesheet = ''
+  const entries: Record<string, string> = {}
   for (const output of result.outputs) {
-    const url = ASSET_PREFIX + output.path.replace(/^\.\//, '')
+    const path = output.path.replace(/^\.\//, '')
+    const url = ASSET_PREFIX + path
     const body = new Uint8Array(await output.arrayBuffer())
     const compressible = output.kind !== 'sourcemap' && body.byteLength > 1024
     files.set(url, { body, type: output.type, gzip: compressible ? Bun.gzipSync(body) : null })
     // The stylesheet entry comes out as an 'asset'; it is the only CSS file.
-    if (output.kind === 'entry-point' && url.endsWith('.js')) script = url
-    else if (url.endsWith('.css')) stylesheet = url
+    if (url.endsWith('.css')) stylesheet = url
+    else if (output.kind === 'entry-point' && url.endsWith('.js')) {
+      const name = path.replace(/-[a-z0-9]+\.js$/, '')
+      if (name === 'boot') script = url
+      else entries[name] = url
+    }
   }
   if (!script || !stylesheet) throw new Error('client bundle lacks its script or stylesheet')
-  return { script, stylesheet, files }
+  // Each language's texts as JSON of its own (web/locale/load.ts), named by content like the rest.
+  for (const lang of LANGS) {
+    const body = new TextEncoder().encode(JSON.stringify(TABLES[lang]))
+    const url = `${ASSET_PREFIX}locale/${lang}-${Bun.hash(body).toString(36)}.json`
+    files.set(url, { body, type: 'application/json;charset=utf-8', gzip: Bun.gzipSync(body) })
+    entries[`locale/${lang}`] = url
+  }
+  return { script, stylesheet, entries, files }
 }
 
 /** What scripts/build-web.ts writes next to the files, and loadAssets reads back. */
 export interface AssetManifest {
   script: string
   stylesheet: string
+  entries: Record<string, string>
   files: { url: string; type: string }[]
 }
 
 /** Writes a bundle to `dir` (files under their URL paths, plus manifest.json). */
 export async function writeAssets(bundle: AssetBundle, dir: string): Promise<AssetManifest> {
-  const manifest: AssetManifest = { script: bundle.script, stylesheet: bundle.stylesheet, files: [] }
+  const { script, stylesheet, entries } = bundle
+  const manifest: AssetManifest = { script, stylesheet, entries, files: [] }
   for (const [url, file] of bundle.files) {
     const path = join(dir, url)
     await mkdir(dirname(path), { recursive: true })
@@ -116,7 +138,7 @@ export async function loadAssets(dir: string): Promise<AssetBundle> {
       gzip: body.byteLength > 1024 && !url.endsWith('.map') ? Bun.gzipSync(body) : null,
     })
   }
-  return { script: manifest.script, stylesheet: manifest.stylesheet, files }
+  return { script: manifest.script, stylesheet: manifest.stylesheet, entries: manifest.entries, files }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

@@ -15,6 +15,8 @@ import {
 export interface AssetLinks {
   script: string
   stylesheet: string
+  /** Lazily loaded entries by name ('islands/Home', 'locale/en') → URL, for preloading. */
+  entries?: Record<string, string>
 }
 
 export interface DocumentParts {
@@ -23,6 +25,8 @@ export interface DocumentParts {
   title: string
   /** Unprefixed path, for the alternate-language links. */
   path: string | null
+  /** The site's origin: alternate-language links are absolute, as search engines require. */
+  origin?: string
   forcedColorMode: 'light' | 'dark' | null
   /** URLs of the client bundle and the stylesheet; null leaves them out. */
   script: string | null
@@ -33,6 +37,12 @@ export interface DocumentParts {
   buildId?: string | null
   /** Extra tags for the head (Open Graph of a shared game), already escaped. */
   head?: string | null
+  /** Modules the script will import at once (the page's island): fetched in parallel. */
+  preload?: string[]
+  /** The page's language's texts (JSON), which the script reads through this link. */
+  locale?: string | null
+  /** The page's description for search engines and link previews. */
+  description?: string | null
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -76,7 +86,7 @@ export function renderDocument(parts: DocumentParts): string {
       ? ''
       : LANGS.map(
           (l) =>
-            `<link rel="alternate" hreflang="${l}" href="${escapeHtml(localePath(l, parts.path ?? '/'))}">`,
+            `<link rel="alternate" hreflang="${l}" href="${escapeHtml((parts.origin ?? '') + localePath(l, parts.path ?? '/'))}">`,
         ).join('')
   return [
     '<!doctype html>',
@@ -86,6 +96,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     '<meta name="color-scheme" content="light dark">',
     `<title>${escapeHtml(title)}</title>`,
+    parts.description ? `<meta name="description" content="${escapeHtml(parts.description)}">` : '',
     parts.buildId ? `<meta name="${BUILD_ID_META}" content="${escapeHtml(parts.buildId)}">` : '',
     // Before the stylesheet: the theme attribute must be set by first paint.
     `<script>${COLOR_MODE_BOOT_SCRIPT}</script>`,
@@ -94,6 +105,10 @@ export function renderDocument(parts: DocumentParts): string {
     alternates,
     parts.head ?? '',
     parts.script ? `<script type="module" src="${parts.script}"></script>` : '',
+    ...(parts.script ? (parts.preload ?? []) : []).map((url) => `<link rel="modulepreload" href="${url}">`),
+    parts.script && parts.locale
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" data-locale href="${parts.locale}">`
+      : '',
     // Without JavaScript only the noscript note shows; the boot script's theme is replaced by the OS's.
     '<noscript><style>.loading-overlay{display:none}@media (prefers-color-scheme:dark){body{background:#151518;color:#ededf0}}</style></noscript>',
     '</head>',

@@ -57,9 +57,13 @@ export function renderPage(req: PageRequest, assets: AssetLinks): string {
     // The language is always explicit on the server: rosetta's own locale is process-wide.
     title: translate(req.lang, req.route.titleKey),
     path: req.route.island === 'NotFound' ? null : req.path,
+    origin: req.origin,
     forcedColorMode: forced,
     script: assets.script,
     stylesheet: assets.stylesheet,
+    preload: [assets.entries?.[`islands/${req.route.island}`] ?? []].flat(),
+    locale: assets.entries?.[`locale/${req.lang}`] ?? null,
+    description: translate(req.lang, 'app.description'),
     overlay: req.route.overlay,
     body: islandHtml(req.route.island, props, html),
     buildId: buildIdOf(assets),

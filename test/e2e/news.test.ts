@@ -112,9 +112,15 @@ describe('news on Home, written on /dev', () => {
     expect(seen.some((v) => v.user === player.uid && v.route === '/' && v.utm === 'e2e')).toBe(true)
     expect(seen.some((v) => v.route === '/dev')).toBe(true)
 
-    // Outside Telegram only the page's own script is downloaded, never the analytics SDK's chunk.
-    for (const scripts of [devScripts, homeScripts])
-      expect(scripts.every((s) => s.startsWith('/assets/boot-'))).toBe(true)
+    // Outside Telegram neither the analytics SDK's chunk nor the Mini App SDK is downloaded.
+    for (const scripts of [devScripts, homeScripts]) {
+      expect(scripts.some((s) => s.startsWith('/assets/boot-'))).toBe(true)
+      for (const script of scripts) {
+        const code = await (await fetch(server.url + script)).text()
+        expect(code).not.toContain('tganalytics.xyz')
+        expect(code).not.toContain('web_app_request_theme')
+      }
+    }
     expect(devErrors).toEqual([])
     expect(homeErrors).toEqual([])
     await devContext.close()

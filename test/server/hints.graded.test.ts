@@ -71,4 +71,32 @@ describe('graded hints', () => {
     ])
     expect(await a.socket.request('game/turn', { gameId, cellIds: path })).toMatchObject({ success: true })
   })
+  test('a hint is private: the opponent and observers learn it was bought, never its cells', async () => {
+    const a = await s.player('Secretive')
+    const b = await s.player('Curious')
+    const watcher = await s.player('Onlooker')
+    const gameId = await storeKnownPvp(s.server(), [a.uid, b.uid], {
+      options: { hintsOn: true },
+      shape: (g) => {
+        g.players[0].score = 40
+      },
+    })
+    expect((await watcher.socket.request('game/observe', { gameId })).success).toBe(true)
+    const word = await a.socket.request('game/hint', { gameId, cost: 10 })
+    if (!word.success) throw new Error(word.error.code)
+    const path = (word.data as { cellIds: number[] }).cellIds
+    expect(path.length).toBeGreaterThan(0)
+
+    const hintSeenBy = async (client: typeof a) => {
+      const m = await client.socket.waitFor(
+        (m) =>
+          m.type === 'game' && m.event === 'events' && (m.payload as { gameId: string }).gameId === gameId,
+        5000,
+      )
+      return (m.payload as { events: HistoryEvent[] }).events.find((e) => e.type === 'hint')
+    }
+    expect(await hintSeenBy(a)).toMatchObject({ type: 'hint', side: 0, cellIds: path, grade: 'word' })
+    for (const other of [b, watcher])
+      expect(await hintSeenBy(other)).toEqual({ type: 'hint', side: 0, cellIds: [], grade: 'word', cost: 10 })
+  })
 })

@@ -19,6 +19,7 @@ function bundle(hash: string): AssetBundle {
   return {
     script: `/assets/boot-${hash}.js`,
     stylesheet: `/assets/index-${hash}.css`,
+    entries: {},
     files: new Map([
       [`/assets/boot-${hash}.js`, file('')],
       [`/assets/index-${hash}.css`, file('')],

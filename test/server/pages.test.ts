@@ -56,9 +56,31 @@ describe('every route of SPEC.md §2 in ru, en and es', () => {
   test('the page links its hashed bundle, stylesheet and the colour-mode script before the stylesheet', async () => {
     const html = await (await get('/en/signin')).text()
     expect(html).toMatch(/<script type="module" src="\/assets\/boot-\w+\.js"><\/script>/)
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/index-\w+\.css">/)
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles\/index-\w+\.css">/)
     expect(html.indexOf('gaw-color-mode')).toBeGreaterThan(0)
     expect(html.indexOf('gaw-color-mode')).toBeLessThan(html.indexOf('rel="stylesheet"'))
+  })
+
+  test('for search engines: a description in the language, absolute alternates for each language', async () => {
+    for (const lang of LANGS) {
+      const html = await (await get(localePath(lang, '/signin'))).text()
+      expect(html).toContain(`<meta name="description" content="${translate(lang, 'app.description')}">`)
+      for (const other of LANGS)
+        expect(html).toContain(
+          `<link rel="alternate" hreflang="${other}" href="http://localhost${localePath(other, '/signin')}">`,
+        )
+    }
+  })
+
+  test('the page itself is gzipped for clients that take it, and says it varies by that', async () => {
+    const plain = await (await get('/en/signin')).text()
+    const res = await get('/en/signin', undefined, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    expect(res.headers.get('vary')).toContain('accept-encoding')
+    const body = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())))
+    // Same page but for the per-request nonce of the security headers, if any.
+    expect(body.length).toBe(plain.length)
+    expect(body.slice(0, 200)).toBe(plain.slice(0, 200))
   })
 })
 

@@ -16,6 +16,16 @@ const { createIsland, IslandContext } = await import('../../web/shell/context.ts
 const { createSession } = await import('../../web/session/store.ts')
 const { createGameStore } = await import('../../web/game/store.ts')
 const { GamePage } = await import('../../web/game/views/GamePage.tsx')
+// The views the game page loads when first shown (web/ui/later.tsx), already fetched, as a browser
+// holds them once seen: a test's first tap then waits for rendering, not for a module to compile.
+await Promise.all(
+  ['ResultBanner', 'ProInvite', 'HintDialog', 'Notebook', 'ReportWord'].map(
+    (view) => import(`../../web/game/views/${view}.tsx`),
+  ),
+)
+await import('../../web/review/views/ReviewPanel.tsx')
+await import('../../web/definitions/DefinitionSheet.tsx')
+await import('../../web/shop/ShopGate.tsx')
 
 export interface MountOptions {
   uid?: string

@@ -55,7 +55,7 @@ describe('hydration of the server HTML', () => {
     try {
       const t = testHost(SIGNED_IN, { cookies: AUTH_COOKIE })
       await act(async () => {
-        hydrateIslands(document, t.host)
+        await hydrateIslands(document, t.host)
       })
       await act(() => settle())
     } finally {

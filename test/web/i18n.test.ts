@@ -6,11 +6,11 @@ import {
   errorMessage,
   LANGS,
   type MessageKey,
-  TABLES,
   translate,
   translator,
   wordRefusalKey,
 } from '../../web/i18n.ts'
+import { TABLES } from '../../web/i18n-tables.ts'
 
 const LOCALES = resolve(import.meta.dir, '../../locales')
 

@@ -39,7 +39,7 @@ export async function hydrate(reply: Reply, options: { cookies?: string; launch?
   const errors: unknown[] = []
   let count = 0
   await act(async () => {
-    count = hydrateIslands(document, t.host, { onRecoverableError: (e) => void errors.push(e) })
+    count = await hydrateIslands(document, t.host, { onRecoverableError: (e) => void errors.push(e) })
   })
   await act(() => settle())
   return { ...t, errors, count }

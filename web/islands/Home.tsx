@@ -9,11 +9,15 @@ import { LinkJoin } from '../home/views/LinkJoin.tsx'
 import { News } from '../home/views/News.tsx'
 import { PlayPanel } from '../home/views/PlayPanel.tsx'
 import { RestrictionAlert } from '../home/views/RestrictionAlert.tsx'
-import { ShopPanel, type ShopTab } from '../home/views/ShopPanel.tsx'
+import type { ShopTab } from '../home/views/ShopPanel.tsx'
 import { clientLog } from '../observability/client-log.ts'
 import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
+import { later } from '../ui/later.tsx'
+
+// Opened by a tap: loaded then (web/ui/later.tsx).
+const ShopPanel = later(() => import('../home/views/ShopPanel.tsx').then((m) => m.ShopPanel))
 
 /** SPEC.md §2: a new user (level 0) goes to /tutor once; the flag lives in local storage. */
 export const TUTOR_CHECK_KEY = 'tutor-checked'

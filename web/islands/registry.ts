@@ -29,7 +29,3 @@ export const ISLANDS = {
 } satisfies Record<string, ComponentType>
 
 export type IslandName = keyof typeof ISLANDS
-
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(ISLANDS, name)
-}

@@ -4,11 +4,14 @@ import { ALPHABETS } from '../../../engine/index.ts'
 import { wordRefusalKey } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
+import { later } from '../../ui/later.tsx'
 import type { GameStore } from '../store.ts'
 import { playerName } from './format.ts'
-import { ReportWord } from './ReportWord.tsx'
 import { Sheet } from './Sheet.tsx'
 import { Tools } from './Tools.tsx'
+
+// Offered after a refused word: loaded then (web/ui/later.tsx).
+const ReportWord = later(() => import('./ReportWord.tsx').then((m) => m.ReportWord))
 
 /** The word being built with its points, or the booster prompt. */
 function WordSlot({ store }: { store: GameStore }) {

@@ -1,22 +1,27 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
-import { DefinitionSheet } from '../../definitions/DefinitionSheet.tsx'
 import type { ShopTab } from '../../home/views/ShopPanel.tsx'
 import { localePath } from '../../paths.ts'
-import { ReviewPanel } from '../../review/views/ReviewPanel.tsx'
 import { useIsland } from '../../shell/context.ts'
-import { ShopGate } from '../../shop/ShopGate.tsx'
+import { later } from '../../ui/later.tsx'
 import { useSoftKeyboard } from '../../ui/soft-keyboard.ts'
 import type { GameStore } from '../store.ts'
 import { ActionBar } from './ActionBar.tsx'
 import { Board } from './Board.tsx'
 import { MoveList } from './MoveList.tsx'
 import { PlayerCard } from './PlayerCard.tsx'
-import { ProInvite } from './ProInvite.tsx'
-import { ResultBanner } from './ResultBanner.tsx'
 import { StatusLine } from './StatusLine.tsx'
 import { TerritoryBar } from './TerritoryBar.tsx'
 import { TipBubble } from './TipBubble.tsx'
+
+// Shown at the end of a game or on a tap: loaded when first shown (web/ui/later.tsx).
+const ResultBanner = later(() => import('./ResultBanner.tsx').then((m) => m.ResultBanner))
+const ReviewPanel = later(() => import('../../review/views/ReviewPanel.tsx').then((m) => m.ReviewPanel))
+const DefinitionSheet = later(() =>
+  import('../../definitions/DefinitionSheet.tsx').then((m) => m.DefinitionSheet),
+)
+const ProInvite = later(() => import('./ProInvite.tsx').then((m) => m.ProInvite))
+const ShopGate = later(() => import('../../shop/ShopGate.tsx').then((m) => m.ShopGate))
 
 function Countdown({ store }: { store: GameStore }) {
   useSignals()

@@ -3,11 +3,14 @@ import { useState } from 'react'
 import { boosterCost } from '../../../engine/index.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
+import { later } from '../../ui/later.tsx'
 import { cheapestPrice } from '../hints.ts'
 import type { GameStore } from '../store.ts'
-import { HintDialog } from './HintDialog.tsx'
-import { Notebook } from './Notebook.tsx'
 import { Sheet } from './Sheet.tsx'
+
+// Opened by a tap: loaded then (web/ui/later.tsx).
+const HintDialog = later(() => import('./HintDialog.tsx').then((m) => m.HintDialog))
+const Notebook = later(() => import('./Notebook.tsx').then((m) => m.Notebook))
 
 const ICONS = { freeze: '❄', mutation: '🧬', strike: '🎯' } as const
 
