@@ -229,7 +229,7 @@ export class Hub {
   sendToUsers<E extends ServerEvent>(uids: Iterable<string>, event: E, payload: ServerPayloads[E]): number {
     const text = this.encode(event, payload)
     const unique = [...new Set(uids)]
-    this.link?.relay({ to: 'users', uids: unique, text })
+    if (unique.length > 0) this.link?.relay({ to: 'users', uids: unique, text })
     return this.deliverToUsers(unique, text)
   }
 
