@@ -270,8 +270,12 @@ export function createGamesService(core: Core, options: GamesOptions) {
         if (err instanceof StartRefused) return { ok: false, ...err.refusal }
         throw err
       }
-      // A new game's lease is free: the process that made it plays it.
-      await options.ownership?.claim(game.id)
+      // A new game's lease is free: the process that made it plays it. The game is stored and
+      // paid for already: a failed claim is logged, never a failed start (the commit's version
+      // check keeps a second player of it from committing twice).
+      await options.ownership
+        ?.claim(game.id)
+        .catch((err) => log.error('claiming a new game failed', { gameId: game.id, err }))
       return { ok: true, room: open({ game, ...meta }, spec.variant ?? null) }
     },
 
