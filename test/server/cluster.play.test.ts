@@ -65,13 +65,22 @@ test('the arena pairs players queued on three processes, nobody twice', async ()
     expect(listed.filter((g) => g.state !== 'over' && g.state !== 'expired')).toHaveLength(1)
   }
   // Two alone in the queue, on different processes, waiting at different times: paired together.
-  const [n0, n1] = suite().nodes
+  const [n0, n1, n2] = suite().nodes
   const early = await suite().signIn(n0, 'Arena Early')
   const late = await suite().signIn(n1, 'Arena Late')
   const se = await suite().connect(n0, early.token)
   const sl = await suite().connect(n1, late.token)
+  // A home screen on the third process: its lobby counts follow the queue changed on n0.
+  const onlooker = await suite().signIn(n2, 'Arena Onlooker')
+  const so = await suite().connect(n2, onlooker.token)
   const arena = { type: 'classic', mode: 'randomPlayer', lang: 'en' }
   expect((await suite().call(n0, '/api/waiting-rooms', early.token, arena)).status).toBe(200)
+  await so.waitFor(
+    (m) =>
+      m.event === 'pvpMonitor' &&
+      (m.payload as { counts: { classic: { en: number } } }).counts.classic.en === 1,
+    5000,
+  )
   await Bun.sleep(1200)
   expect(se.received.filter((m) => m.event === 'created')).toHaveLength(0)
   expect((await suite().call(n1, '/api/waiting-rooms', late.token, arena)).status).toBe(200)
