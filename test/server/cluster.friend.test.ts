@@ -82,6 +82,8 @@ test('players on two processes, an observer on a third: played to the end, views
   // game/finish reached both players and the observer, each on its own process.
   for (const socket of [sh, sg, so])
     await socket.waitFor((m) => m.type === 'game' && m.event === 'finish', 5000)
+  // The settlement's user/update (made on n1) reaches the host on n0.
+  await sh.waitFor((m) => m.type === 'user' && m.event === 'update', 5000)
 
   // Rematch: the host's offer goes from n0 to the game's process (n1), where the guest's meets it.
   expect(await ask(sh, 'game/rematch', { gameId })).toEqual({ success: true, data: { gameId: null } })
