@@ -33,7 +33,7 @@ const REQUEST_TIMEOUT_MS = 1_500
 const RETRY_PAUSE_MS = 250
 /** Past the lease (LEASE_TTL_MS) and a takeover pass: by then the game is somebody's again. */
 const GIVE_UP_AFTER_MS = 20_000
-/** The owner keeps each request's answer this long for repeats. */
+/** The owner keeps the answer of a request without a message id this long, for the sender's repeats. */
 const SERVED_KEPT_MS = 60_000
 
 export const UNREACHABLE = 'GAME_UNREACHABLE'
@@ -211,10 +211,14 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
 
   bus.on('act', (msg) => {
     const req = msg as unknown as ActRequest & BusMessage
-    let entry = served.get(req.id)
+    // A message the client sent again through another process (a reconnect) is the same message:
+    // it shares the first copy's run, as copies on one process do (realtime/dispatch.ts).
+    const keyed = req.uid !== null && req.ackKey !== null
+    const key = keyed ? `${req.uid}\u0000${req.ackKey?.messageId}\u0000${req.ackKey?.fingerprint}` : req.id
+    let entry = served.get(key)
     if (!entry) {
       entry = { answer: serve(req), at: Date.now() }
-      served.set(req.id, entry)
+      served.set(key, entry)
     }
     entry.answer
       .catch((err) => {
@@ -222,7 +226,9 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
         return refusal('INTERNAL_ERROR', 'Internal error')
       })
       .then((result) => {
-        if (result === null) served.delete(req.id)
+        // Settled, a message with an id is answered from the stored ack (an accepted one) or runs
+        // again (a refusal, as on one process); one without an id keeps its answer for repeats.
+        if (result === null || keyed) served.delete(key)
         bus.sendTo(msg.from, result ? { t: 'acted', id: req.id, result } : { t: 'notOwner', id: req.id })
       })
       .catch((err) => log.error('answering a forwarded action failed', { err }))
