@@ -64,6 +64,34 @@ export function commitDraft(before: Game, draft: Game, now: number): Patch {
   return diff(toView(before), toView(draft))
 }
 
+/**
+ * The capture step of a turn on a draft (RULES §3): each cell of the path not yet the side's becomes
+ * its, worth one more; the side scores the cells' old values. No rule checks: applyTurn makes them.
+ */
+export function captureDraft(
+  draft: Game,
+  side: Side,
+  cellIds: readonly number[],
+): { captured: TurnFacts['captured']; score: number } {
+  const cells = draft.board.cells
+  const captured: TurnFacts['captured'] = []
+  let score = 0
+  for (const id of cellIds) {
+    const cell = cells[id]
+    cell.lastTurnPlayed = draft.turn
+    if (cell.owner === side) continue
+    const baseOf = cell.is_base ? (cell.row === 0 ? 0 : 1) : null
+    captured.push({ cellId: id, prevOwner: cell.owner, prevScore: cell.score, isBase: cell.is_base, baseOf })
+    score += cell.score
+    cell.owner = side
+    cell.taken_count++
+    cell.score += BOARD.captureBonus
+  }
+  updateAvailability(draft.board, cellIds)
+  draft.players[side].score += score
+  return { captured, score }
+}
+
 export function applyTurn(game: Game, input: TurnInput, dict: WordChecker, now: number): Result<TurnOutcome> {
   const { side, cellIds } = input
   const order = checkTurnOrder(game, side, now)
@@ -85,21 +113,7 @@ export function applyTurn(game: Game, input: TurnInput, dict: WordChecker, now: 
   if (word.length < BOARD.minWordLength || !dict.has(word)) return fail(ErrorCode.WORD_DOES_NOT_EXIST)
   if (draft.wordsUsed.includes(word)) return fail(ErrorCode.WORD_IS_ALREADY_USED)
 
-  const captured: TurnFacts['captured'] = []
-  let score = 0
-  for (const id of cellIds) {
-    const cell = cells[id]
-    cell.lastTurnPlayed = draft.turn
-    if (cell.owner === side) continue
-    const baseOf = cell.is_base ? (cell.row === 0 ? 0 : 1) : null
-    captured.push({ cellId: id, prevOwner: cell.owner, prevScore: cell.score, isBase: cell.is_base, baseOf })
-    score += cell.score
-    cell.owner = side
-    cell.taken_count++
-    cell.score += BOARD.captureBonus
-  }
-  updateAvailability(draft.board, cellIds)
-  draft.players[side].score += score
+  const { captured, score } = captureDraft(draft, side, cellIds)
   draft.wordsUsed.push(word)
 
   const facts: TurnFacts = {

@@ -19,6 +19,7 @@ import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
 import { createGamesService } from './games/service.ts'
 import { registerGameHandlers } from './games/socket.ts'
+import { compressPlugin } from './http/compress.ts'
 import { edgePlugin } from './http/edge.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
@@ -146,11 +147,13 @@ export function createApp(deps: AppDeps) {
   })
 
   core.onStop(
-    every(ACK_PRUNE_EVERY_MS, core.log, 'prune socket acks', () =>
+    every(core.schedule, ACK_PRUNE_EVERY_MS, core.log, 'prune socket acks', () =>
       pruneAcks(core.db, core.clock() - ACK_RETENTION_MS),
     ),
   )
-  core.onStop(every(SESSION_PRUNE_EVERY_MS, core.log, 'prune ended sessions', core.sessions.prune))
+  core.onStop(
+    every(core.schedule, SESSION_PRUNE_EVERY_MS, core.log, 'prune ended sessions', core.sessions.prune),
+  )
 
   // The edge comes first (headers, clean text, per-address limits, the body parser); pages come
   // last: they answer every GET no route above took (/assets/, public/, the 404 page).
@@ -167,6 +170,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(errorEnvelope(core.log))
+    .use(compressPlugin())
     .decorate('core', core)
     .decorate('games', games)
     .decorate('reviews', reviews)

@@ -1,6 +1,6 @@
 import { createSessions, type Sessions } from './auth/sessions.ts'
 import { createTokenService, type TokenService } from './auth/tokens.ts'
-import type { Clock } from './clock.ts'
+import type { Clock, Schedule } from './clock.ts'
 import type { ClusterLink } from './cluster/index.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
@@ -16,6 +16,8 @@ export interface CoreDeps {
   db: Db
   log: Logger
   clock: Clock
+  /** The timers of the app's deadlines, on `clock`'s time (clock.ts). */
+  schedule: Schedule
   /** JWT_SECRET, or the secret the server generated once and keeps (secrets/server-secret.ts). */
   serverSecret: string
 }

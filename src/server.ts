@@ -1,5 +1,5 @@
 import { type AppDeps, createApp } from './app.ts'
-import { type Clock, systemClock } from './clock.ts'
+import { type Clock, type Schedule, systemClock, systemSchedule } from './clock.ts'
 import type { Config } from './config.ts'
 import { type Database, type OpenOptions, openDatabase } from './db/client.ts'
 import { takeProcessLock } from './db/process-lock.ts'
@@ -11,6 +11,8 @@ export interface RunOptions {
   config: Config
   log: Logger
   clock?: Clock
+  /** Timers on `clock`'s time; default real ones (a test passes its own with its clock). */
+  schedule?: Schedule
   database?: OpenOptions
   /** Already loaded word lists (tests share one set); default: read from config.dictionariesDir. */
   dictionaries?: Dictionaries
@@ -70,6 +72,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     db: database.db,
     log,
     clock,
+    schedule: options.schedule ?? systemSchedule,
     serverSecret: secret.value,
     dictionaries,
     init: options.init,

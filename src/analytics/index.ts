@@ -14,7 +14,7 @@ const PRUNE_EVERY_MS = 3600_000
  * often one address may send, and the body cap, are the edge's (http/address-limits.ts, app.ts).
  */
 export function analyticsPlugin(core: Core, service: AnalyticsService = createAnalyticsService(core)) {
-  core.onStop(every(PRUNE_EVERY_MS, core.log, 'prune analytics', () => service.prune()))
+  core.onStop(every(core.schedule, PRUNE_EVERY_MS, core.log, 'prune analytics', () => service.prune()))
   const telegram = core.config.telegramAnalytics
 
   return new Elysia({ prefix: '/api/analytics' })

@@ -7,6 +7,7 @@
  * only over the one it was computed from (games/repo.ts commitGame), so even two processes that
  * both believe they own a game cannot commit the same step twice: each timer fires once.
  */
+import { systemSchedule } from '../clock.ts'
 import type { Db } from '../db/client.ts'
 import type { GameOwnership } from '../games/ownership.ts'
 import type { GamesService } from '../games/service.ts'
@@ -23,6 +24,8 @@ export const LEASE_TTL_MS = 7_000
 const RENEW_EVERY_MS = 2_000
 const TAKEOVER_EVERY_MS = 1_000
 const TAKEOVER_PAGE = 100
+// The leases' timers run on real time (systemSchedule), not the app's clock: leases expire on
+// Postgres' clock, whatever time a test gives the games.
 
 export interface OwnershipDeps {
   bus: Bus
@@ -116,8 +119,8 @@ export function createOwnership({ bus, db, log, hub, handlers }: OwnershipDeps) 
     },
     start(): void {
       timers = [
-        every(RENEW_EVERY_MS, log, 'renewing game leases', renew),
-        every(TAKEOVER_EVERY_MS, log, 'taking games over', async () => {
+        every(systemSchedule, RENEW_EVERY_MS, log, 'renewing game leases', renew),
+        every(systemSchedule, TAKEOVER_EVERY_MS, log, 'taking games over', async () => {
           if (!stopping) await takeOverAll(await expiredLeases(db, TAKEOVER_PAGE))
         }),
       ]

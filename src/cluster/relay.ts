@@ -7,6 +7,7 @@
  * taken for dead and its users for offline.
  */
 import type { Sessions } from '../auth/sessions.ts'
+import { systemSchedule } from '../clock.ts'
 import type { Logger } from '../observability/log.ts'
 import { type Hub, type HubLink, type Relayed, topics } from '../realtime/hub.ts'
 import { every } from '../util/timers.ts'
@@ -138,7 +139,7 @@ export function createRelay({ bus, hub, sessions, log }: RelayDeps) {
     bus.broadcast({ t: 'hello' })
   })
 
-  const stopAlive = every(ALIVE_EVERY_MS, log, 'cluster alive', () => {
+  const stopAlive = every(systemSchedule, ALIVE_EVERY_MS, log, 'cluster alive', () => {
     bus.broadcast({ t: 'alive' })
     const now = Date.now()
     for (const [processId, at] of lastSeen) if (now - at > PROCESS_GONE_MS) forget(processId)

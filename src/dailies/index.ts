@@ -24,11 +24,11 @@ const RETRY_MS = 60_000
 /** Makes today's dailies at start and at every 00:00 UTC after; a failure retries a minute later. */
 function midnightTimer(core: Core, dailies: DailiesService) {
   const log = core.log.child({ component: 'dailies' })
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelTimer: (() => void) | undefined
   let stopped = false
   const arm = (ms: number) => {
     if (stopped) return
-    timer = setTimeout(fire, Math.min(Math.max(ms, 0), MAX_DELAY_MS))
+    cancelTimer = core.schedule(Math.min(Math.max(ms, 0), MAX_DELAY_MS), fire)
   }
   // A throw inside a timer ends a Bun process (PITFALLS.md): everything here is caught.
   function fire() {
@@ -44,7 +44,7 @@ function midnightTimer(core: Core, dailies: DailiesService) {
     start: () => fire(),
     stop() {
       stopped = true
-      if (timer) clearTimeout(timer)
+      cancelTimer?.()
     },
   }
 }

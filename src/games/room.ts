@@ -17,7 +17,7 @@ import {
   type Side,
   toView,
 } from '../../engine/index.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock, Schedule } from '../clock.ts'
 import type { Db } from '../db/client.ts'
 import type { Logger } from '../observability/log.ts'
 import type { AckKey } from '../realtime/ack-key.ts'
@@ -42,6 +42,8 @@ export interface RoomDeps {
   db: Db
   hub: Hub
   clock: Clock
+  /** The room's one timer, on `clock`'s time. */
+  schedule: Schedule
   log: Logger
   dict: Dictionary
   computerDelay: DelayRange
@@ -67,7 +69,7 @@ export class Room {
   private game: Game
   private queue: Promise<unknown> = Promise.resolve()
   private pending = 0
-  private timer: ReturnType<typeof setTimeout> | undefined
+  private cancelTimer: (() => void) | undefined
   private computerDue: { ts: number; at: number } | null = null
   private failures = 0
   private stopped = false
@@ -136,8 +138,8 @@ export class Room {
 
   stop(): void {
     this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = undefined
+    this.cancelTimer?.()
+    this.cancelTimer = undefined
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -284,8 +286,8 @@ export class Room {
   /** One timer: the engine's next deadline, or the computer's move if that comes first. */
   private arm(): void {
     try {
-      if (this.timer) clearTimeout(this.timer)
-      this.timer = undefined
+      this.cancelTimer?.()
+      this.cancelTimer = undefined
       if (this.stopped) return
       const now = this.deps.clock()
       let due = nextDeadline(this.game)
@@ -299,7 +301,7 @@ export class Room {
       // After a failure (the database away) wait a little longer each time instead of spinning.
       const backoff = this.failures ? Math.min(30_000, 250 * 2 ** this.failures) : 0
       const delay = Math.min(Math.max(due - now, backoff, 0), MAX_DELAY_MS)
-      this.timer = setTimeout(() => this.fire(kind), delay)
+      this.cancelTimer = this.deps.schedule(delay, () => this.fire(kind))
     } catch (err) {
       this.deps.log.error('arming a game timer failed', { gameId: this.id, err })
     }
@@ -307,7 +309,7 @@ export class Room {
 
   // A throw inside a timer ends a Bun process (PITFALLS.md): everything here is caught.
   private fire(kind: 'clock' | 'computer'): void {
-    this.timer = undefined
+    this.cancelTimer = undefined
     const task = kind === 'clock' ? this.tick() : this.enqueue(() => this.playComputer())
     task.catch((err) => {
       this.failures++

@@ -113,6 +113,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
       db,
       hub,
       clock,
+      schedule: core.schedule,
       log: log.child({ gameId: stored.game.id }),
       dict: dictionaryOf(stored.game),
       computerDelay: options.computerDelay,
@@ -200,8 +201,8 @@ export function createGamesService(core: Core, options: GamesOptions) {
     return loaded
   }
 
-  const sweep = every(SWEEP_EVERY_MS, log, 'evicting idle games', evictIdle)
-  const wakeups = every(WAKE_EVERY_MS, log, 'loading due games', wakeDue)
+  const sweep = every(core.schedule, SWEEP_EVERY_MS, log, 'evicting idle games', evictIdle)
+  const wakeups = every(core.schedule, WAKE_EVERY_MS, log, 'loading due games', wakeDue)
 
   return {
     /** The game's room (or, with several processes, the stand-in of a game played elsewhere). */

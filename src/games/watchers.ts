@@ -38,7 +38,7 @@ export function watchGameAudiences(core: Core, games: GamesService): () => void 
     push(gameId)
     const entry = {
       changed: false,
-      cancel: later(WATCHERS_PUSH_EVERY_MS, log, 'watcher count cooldown', () => {
+      cancel: later(core.schedule, WATCHERS_PUSH_EVERY_MS, log, 'watcher count cooldown', () => {
         cooling.delete(gameId)
         if (entry.changed) pushAndCool(gameId)
       }),

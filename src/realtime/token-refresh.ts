@@ -1,6 +1,6 @@
 import type { TokenService, VerifiedToken } from '../auth/tokens.ts'
 import { TOKEN_REFRESH_BEFORE_SEC } from '../auth/tokens.ts'
-import type { Clock } from '../clock.ts'
+import type { Clock, Schedule } from '../clock.ts'
 import type { Logger } from '../observability/log.ts'
 import type { Connection, Hub } from './hub.ts'
 
@@ -11,6 +11,7 @@ export interface RefreshDeps {
   tokens: TokenService
   hub: Hub
   clock: Clock
+  schedule: Schedule
   log: Logger
 }
 
@@ -26,8 +27,8 @@ export function keepTokenFresh(
   deps: RefreshDeps,
   onEnded: () => void,
 ): () => void {
-  const { tokens, hub, clock, log } = deps
-  let timer: ReturnType<typeof setTimeout> | undefined
+  const { tokens, hub, clock, schedule, log } = deps
+  let cancelTimer: (() => void) | undefined
   let cancelled = false
   let currentExp = token.exp
 
@@ -51,15 +52,14 @@ export function keepTokenFresh(
     if (cancelled) return
     const delay = Math.min(Math.max(dueAt - clock(), 0), MAX_DELAY_MS)
     // A throw inside a timer ends a Bun process (PITFALLS.md): the check carries its own catch.
-    timer = setTimeout(() => {
+    cancelTimer = schedule(delay, () => {
       check().catch((err) => log.error('token refresh failed', { uid: conn.uid, err }))
-    }, delay)
-    timer.unref?.()
+    })
   }
 
   check().catch((err) => log.error('token refresh failed', { uid: conn.uid, err }))
   return () => {
     cancelled = true
-    if (timer) clearTimeout(timer)
+    cancelTimer?.()
   }
 }

@@ -138,7 +138,7 @@ export function createArena({ core, starter, lobby, aliveSince }: ArenaDeps) {
     return running
   }
 
-  const stopTimer = every(PASS_EVERY_MS, log, 'arena pass', () => {
+  const stopTimer = every(core.schedule, PASS_EVERY_MS, log, 'arena pass', () => {
     if (lobby.waiting() >= 2) return trigger()
   })
 

@@ -47,7 +47,7 @@ export function createLobby(core: Core, aliveSince: () => number) {
   let stopped = false
   function schedule(): void {
     if (cancelPush || stopped) return
-    cancelPush = later(PUSH_AFTER_MS, log, 'lobby push', async () => {
+    cancelPush = later(core.schedule, PUSH_AFTER_MS, log, 'lobby push', async () => {
       cancelPush = null
       await recount()
       push()

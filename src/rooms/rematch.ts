@@ -126,7 +126,7 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
     return ackOk({})
   })
 
-  const stop = every(60_000, log, 'dropping old rematch offers', () => {
+  const stop = every(core.schedule, 60_000, log, 'dropping old rematch offers', () => {
     const before = clock() - OFFER_TTL_MS
     for (const [id, offer] of offers) if (offer.at < before) offers.delete(id)
   })

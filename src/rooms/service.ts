@@ -202,7 +202,7 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     }
   }
 
-  const sweep = every(TIMING.roomPingMs, log, 'dropping stale rooms', async () => {
+  const sweep = every(core.schedule, TIMING.roomPingMs, log, 'dropping stale rooms', async () => {
     joinLimit.prune()
     const dropped = await deleteStaleRooms(db, aliveSince())
     if (dropped.includes('randomPlayer')) lobby.changed()

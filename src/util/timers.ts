@@ -1,33 +1,49 @@
+import type { Schedule } from '../clock.ts'
 import type { Logger } from '../observability/log.ts'
 
 /**
- * Runs `task` every `ms`. A throw or rejection is logged, never left to end the process
- * (Bun exits on both inside a timer, PITFALLS.md). Runs do not overlap. Returns a stop function.
+ * Runs `task` every `ms` on `schedule`'s time. A throw or rejection is logged, never left to end
+ * the process (Bun exits on both inside a timer, PITFALLS.md). Runs do not overlap: the next one
+ * is `ms` after the previous one ended. Returns a stop function.
  */
-export function every(ms: number, log: Logger, name: string, task: () => unknown): () => void {
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    Promise.resolve()
-      .then(task)
-      .catch((err) => log.error(`${name} failed`, { err }))
-      .finally(() => {
-        running = false
-      })
-  }, ms)
-  timer.unref?.()
-  return () => clearInterval(timer)
+export function every(
+  schedule: Schedule,
+  ms: number,
+  log: Logger,
+  name: string,
+  task: () => unknown,
+): () => void {
+  let stopped = false
+  let cancel = () => {}
+  const arm = () => {
+    if (stopped) return
+    cancel = schedule(ms, () => {
+      Promise.resolve()
+        .then(task)
+        .catch((err) => log.error(`${name} failed`, { err }))
+        .finally(arm)
+    })
+  }
+  arm()
+  return () => {
+    stopped = true
+    cancel()
+  }
 }
 
-/** setTimeout whose callback may throw or reject without ending the process. */
-export function later(ms: number, log: Logger, name: string, task: () => unknown): () => void {
-  const timer = setTimeout(() => {
+/** A timer on `schedule`'s time whose callback may throw or reject without ending the process. */
+export function later(
+  schedule: Schedule,
+  ms: number,
+  log: Logger,
+  name: string,
+  task: () => unknown,
+): () => void {
+  return schedule(ms, () => {
     Promise.resolve()
       .then(task)
       .catch((err) => log.error(`${name} failed`, { err }))
-  }, ms)
-  return () => clearTimeout(timer)
+  })
 }
 
 /** Starts a promise nobody awaits, with its own catch. */

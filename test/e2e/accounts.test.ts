@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import { DESKTOP, newContext, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
-import { signInByNickname } from './play.ts'
+import { landOn, signInByNickname } from './play.ts'
 
 describe('accounts across two browsers', () => {
   const e2e = e2eFixture()
@@ -54,9 +54,9 @@ describe('accounts across two browsers', () => {
     await screenshot(desk, 'settings-sessions-desktop')
 
     await desk.click('[data-testid="signout-everywhere"]')
-    await desk.waitForURL(`${base}/en/signin`)
+    await landOn(desk, `${base}/en/signin`)
     // The first browser did nothing: its socket was told, and it is on the sign-in page.
-    await phone.waitForURL(`${base}/en/signin`, { timeout: 10_000 })
+    await landOn(phone, `${base}/en/signin`)
     const cookies = await first.cookies()
     expect(cookies.find((c) => c.name === 'auth')).toBeUndefined()
     // Back in with the password (the nickname alone no longer opens it anywhere).

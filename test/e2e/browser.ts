@@ -60,19 +60,35 @@ export async function newContext(
 /** The folder the test run keeps (gitignored): screenshots of home and game. */
 export const ARTIFACTS = resolve(import.meta.dir, '../../test-artifacts/screenshots')
 
-export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(ARTIFACTS, { recursive: true })
+/**
+ * Screenshots are for people to look at; no test reads them. Each costs a second or more on a
+ * loaded machine, so `npm test` takes none: E2E_SCREENSHOTS=1 writes them (docs/testing.md).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
+
+/** Writes the page's screenshot when SCREENSHOTS is on; answers its path either way. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   const path = resolve(ARTIFACTS, `${name}.png`)
-  await page.screenshot({ path, fullPage: false })
+  if (!SCREENSHOTS) return path
+  mkdirSync(ARTIFACTS, { recursive: true })
+  // Cells and themes fade (0.15 s): shoot once they are there.
+  await page.waitForTimeout(250)
+  await page.screenshot({ path, fullPage: options.fullPage ?? false })
   return path
 }
 
-/** Screenshots of the page in light, then dark (`-dark`): the system mode follows the OS live. */
+/**
+ * The page in light, then dark (`-dark`): the system mode follows the OS live (checked every
+ * time), and each is shot when SCREENSHOTS is on.
+ */
 export async function bothThemes(page: Page, name: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
     await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, scheme)
-    await page.waitForTimeout(250)
     await screenshot(page, `${name}${scheme === 'dark' ? '-dark' : ''}`)
   }
   await page.emulateMedia({ colorScheme: 'light' })

@@ -106,8 +106,9 @@ describe('home, the daily and a robust client', () => {
       await page.goto(`${server.url}${path}`)
       await page.waitForSelector(selector)
       await initialised(page)
-      // A loop would have reloaded by now (the old 401 handling did so at once).
-      await page.waitForTimeout(2500)
+      // A loop would have reloaded by now (the old 401 handling did so at once, on the answer):
+      // every request of the page has been answered and handled, and the network is quiet.
+      await page.waitForLoadState('networkidle')
       expect(counts).toEqual({ navigations: 1, inits: 0 })
       expect(new URL(page.url()).pathname).toBe(path)
       await screenshot(page, `home-daily-visitor${path.includes('game') ? '-game' : '-profile'}`)
@@ -133,7 +134,10 @@ describe('home, the daily and a robust client', () => {
     const counts = countLoads(page)
     await page.goto(`${server.url}/en/profile/${player.uid}`)
     await page.waitForSelector('[data-testid="profile"]')
-    await page.waitForTimeout(3000)
+    // The reload, then a quiet network: a second reload (a loop) would have started by then.
+    while (counts.navigations < 2) await page.waitForEvent('framenavigated')
+    await page.waitForSelector('[data-testid="profile"]')
+    await page.waitForLoadState('networkidle')
     expect(counts.navigations).toBe(2)
     expect(counts.inits).toBe(1)
     expect((await context.cookies()).some((c) => c.name === 'auth')).toBe(false)
@@ -157,7 +161,17 @@ describe('home, the daily and a robust client', () => {
       const expected = (dayEnd(utcDay(clock.now())) - clock.now()) / 1000
       const shown = await read()
       expect(Math.abs(shown - expected)).toBeLessThan(5)
-      await page.waitForTimeout(2100)
+      // It ticks: the next second shows a lower count.
+      await page.waitForFunction(
+        (before) => {
+          const [h, m, s] = (document.querySelector('[data-testid="daily-countdown"]')?.textContent ?? '')
+            .split(':')
+            .map(Number)
+          return h * 3600 + m * 60 + s < before
+        },
+        shown,
+        { timeout: 5000 },
+      )
       expect(await read()).toBeLessThan(shown)
       expect(await page.getAttribute('[data-testid="group-link"]', 'href')).toBe(
         'https://t.me/word_territory',

@@ -155,7 +155,7 @@ describe('news on Home, written on /dev', () => {
         const errors = watchErrors(page)
         await page.goto(`${server.url}/en/dev`)
         await page.waitForSelector('[data-testid="dev-analytics"] [data-testid="total-views"]')
-        await page.screenshot({ path: await screenshot(page, `dev-${size}-${scheme}`), fullPage: true })
+        await screenshot(page, `dev-${size}-${scheme}`, { fullPage: true })
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0)
@@ -163,7 +163,6 @@ describe('news on Home, written on /dev', () => {
         await page.waitForSelector('[data-testid="home"][data-ready="true"] [data-testid="news-item"]')
         expect(await page.locator('[data-testid="news-item"]').first().textContent()).toContain('Season two')
         await page.waitForSelector('html[data-initialised]')
-        await page.waitForTimeout(400)
         await screenshot(page, `news-home-${size}-${scheme}`)
         // Nothing is wider than the screen.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

@@ -35,6 +35,23 @@ export async function signInAt(page: Page, base: string, lang: string, nickname:
   await page.waitForURL(`${base}${prefix}/tutor`)
 }
 
+/**
+ * Waits until the page is at `url`, however many navigations lead there: when two start at once
+ * (a click and a socket's word both sending the page to sign-in), the later one aborts the
+ * earlier, and waitForURL reports that abort as a failure.
+ */
+export async function landOn(page: Page, url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      await page.waitForURL(url, { timeout: Math.max(deadline - Date.now(), 1) })
+      return
+    } catch (err) {
+      if (!/ERR_ABORTED|frame was detached/.test(String(err)) || Date.now() > deadline) throw err
+    }
+  }
+}
+
 /** Opens home and waits until the profile and games are in. */
 export async function openHome(page: Page, base: string, lang = 'en'): Promise<void> {
   await page.goto(lang === 'ru' ? base : `${base}/${lang}`)
@@ -55,7 +72,7 @@ export async function waitForGamePage(page: Page): Promise<string> {
 }
 
 /** Waits until the page shows version `ts` of its game or a later one (the server pushes it). */
-export async function waitForVersion(page: Page, ts: number, timeoutMs = 10_000): Promise<void> {
+export async function waitForVersion(page: Page, ts: number, timeoutMs = 30_000): Promise<void> {
   await page.waitForFunction(
     (at) => Number(document.querySelector('[data-testid="game"]')?.getAttribute('data-ts') ?? -1) >= at,
     ts,

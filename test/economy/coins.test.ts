@@ -4,10 +4,10 @@ import type { Db } from '../../src/db/client.ts'
 import { users } from '../../src/db/schema/index.ts'
 import { creditCoins, ledgerSum, spendCoins, takeBackCoins } from '../../src/economy/coins.ts'
 import { createUsersService } from '../../src/users/service.ts'
-import { createWebUser, describeBoth, openTestDatabase } from '../server/harness.ts'
+import { createWebUser, describeServer, openTestDatabase } from '../server/harness.ts'
 import { coinsOf, ledgerMismatches, ledgerOf } from './ledger.ts'
 
-describeBoth('coins service', (kind) => {
+describeServer('coins service', (kind) => {
   let db: Db
   let dispose: () => Promise<void>
   const now = () => Date.now()

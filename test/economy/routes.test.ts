@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { AVATAR_CATALOGUE, COINS, emptyPlayerStats } from '../../engine/index.ts'
 import { users } from '../../src/db/schema/index.ts'
-import { bearer, describeBoth, signIn, startServer, type TestServer } from '../server/harness.ts'
+import { bearer, describeServer, signIn, startServer, type TestServer } from '../server/harness.ts'
 import { TestSocket } from '../server/ws-client.ts'
 import { tgSignIn } from '../telegram/setup.ts'
 import { coinsOf, ledgerMismatches, ledgerOf } from './ledger.ts'
@@ -30,7 +30,7 @@ async function call(server: TestServer, method: string, path: string, token: str
   return { status: res.status, json: (await res.json()) as Json }
 }
 
-describeBoth('economy routes', (db) => {
+describeServer('economy routes', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db, env: { DEV: '1', DEV_TG_IDS: String(DEV_TG_ID) } })

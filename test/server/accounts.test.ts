@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { accountRows, request, signin, signUp } from './accounts.ts'
-import { describeBoth, startServer, type TestServer } from './harness.ts'
+import { describeServer, startServer, type TestServer } from './harness.ts'
 import { signInitData, signWidget } from './telegram.ts'
 
-describeBoth('accounts', (db) => {
+describeServer('accounts', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db })

@@ -5,7 +5,7 @@ import { analyticsClientLogs, analyticsPageViews, analyticsSessions } from '../.
 import { startAnalytics } from '../../web/observability/analytics.ts'
 import { tgSignIn } from '../telegram/setup.ts'
 import { fakeWindow } from '../web/fake-window.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
 import { call } from './http.ts'
 
 const DEV_TG_ID = 770_101
@@ -26,7 +26,7 @@ const view = (seq: number, path: string, utm?: Record<string, string>) => ({
   ...(utm ? { utm } : {}),
 })
 
-describeBoth('analytics batches', (db) => {
+describeServer('analytics batches', (db) => {
   let server: TestServer
   let dev: string
   let player: { token: string; uid: string }

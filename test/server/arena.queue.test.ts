@@ -9,7 +9,7 @@ import type { GameView } from '../../engine/index.ts'
 import { users } from '../../src/db/schema/index.ts'
 import { spendCoins } from '../../src/economy/coins.ts'
 import { useServer } from './clients.ts'
-import { describeBoth } from './harness.ts'
+import { describeServer } from './harness.ts'
 import type { Received } from './ws-client.ts'
 
 interface Lobby {
@@ -17,7 +17,7 @@ interface Lobby {
   timeModes: Record<string, Record<'en', number>>
 }
 
-describeBoth('the arena queue', (db) => {
+describeServer('the arena queue', (db) => {
   const fixture = useServer(db)
   const { post } = fixture
   const player = async (name: string, eloPvp = 1200) => {

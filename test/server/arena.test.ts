@@ -11,14 +11,14 @@ import { type GameView, type HistoryEvent, levelForXp, RATING, XP } from '../../
 import { users } from '../../src/db/schema/index.ts'
 import { creditCoins, ledgerSum } from '../../src/economy/coins.ts'
 import { useServer } from './clients.ts'
-import { GameMirror } from './game-mirror.ts'
-import { describeBoth } from './harness.ts'
+import { GameMirror, passCountdown } from './game-mirror.ts'
+import { describeServer } from './harness.ts'
 import { playPvp } from './pvp-play.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
 type Badges = Record<string, number>
 
-describeBoth('the arena, end to end', (db) => {
+describeServer('the arena, end to end', (db) => {
   const fixture = useServer(db)
   const { player, post } = fixture
   const get = async (path: string, token: string | null = null) => (await fixture.get(path, token)).body
@@ -102,7 +102,7 @@ describeBoth('the arena, end to end', (db) => {
     }
     expect(await a.socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
     expect(await b.socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
-    await mirrors.a.waitUntil((v) => v.state === 'active', 6000, 'the start')
+    await passCountdown(server.clock, mirrors.a)
 
     // Reactions: only the sender's slots within the capacity, three per ten seconds.
     await server.core.db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { describeBoth, startServer, type TestServer } from './harness.ts'
+import { describeServer, startServer, type TestServer } from './harness.ts'
 import { signInitData, signWidget } from './telegram.ts'
 
 const post = (server: TestServer, path: string, body: unknown) =>
@@ -9,7 +9,7 @@ const post = (server: TestServer, path: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 
-describeBoth('sign-in', (db) => {
+describeServer('sign-in', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db })

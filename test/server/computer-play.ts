@@ -7,7 +7,7 @@ import { expect } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
 import type { AiLevel, GameView } from '../../engine/index.ts'
 import type { Client } from './clients.ts'
-import { GameMirror } from './game-mirror.ts'
+import { GameMirror, passCountdown } from './game-mirror.ts'
 import { type TestServer, testDictionaries } from './harness.ts'
 import { call } from './http.ts'
 
@@ -33,7 +33,7 @@ export async function startComputerGame(
   )
   const mirror = new GameMirror(client.socket, (msg.payload as { game: GameView }).game)
   expect(await client.socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
-  await mirror.waitUntil((v) => v.state === 'active', 8000, 'start')
+  await passCountdown(server.clock, mirror)
   return { gameId, mirror }
 }
 

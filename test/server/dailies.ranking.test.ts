@@ -13,7 +13,7 @@ import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
 import { dailies as dailiesTable } from '../../src/db/schema/index.ts'
 import { GameMirror } from './game-mirror.ts'
 import {
-  describeBoth,
+  describeServer,
   middayUtc,
   signIn,
   startServer,
@@ -38,7 +38,7 @@ async function attemptGame(server: TestServer, token: string, dailyId: string): 
   return ((await res.json()) as { data: { gameId: string } }).data.gameId
 }
 
-describeBoth('daily table', (db) => {
+describeServer('daily table', (db) => {
   let server: TestServer
   let service: DailiesService
   beforeAll(async () => {

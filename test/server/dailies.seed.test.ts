@@ -9,7 +9,7 @@ import { type Board, dailyBoard, dailySecret, dailySeed, utcDay } from '../../en
 import { dailyKey, dailySeeds } from '../../src/dailies/seed.ts'
 import { dailies } from '../../src/db/schema/index.ts'
 import {
-  describeBoth,
+  describeServer,
   middayUtc,
   restartableServer,
   startServer,
@@ -34,7 +34,7 @@ describe('daily seeds', () => {
   })
 })
 
-describeBoth('dailies keyed with the server secret', (db) => {
+describeServer('dailies keyed with the server secret', (db) => {
   const clock = testClock(middayUtc())
   const day = utcDay(clock.now())
   const dict = () => testDictionaries().get('en', 'default')!

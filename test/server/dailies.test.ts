@@ -7,9 +7,9 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { type Board, COINS, dayEnd, type Lang, utcDay, XP } from '../../engine/index.ts'
 import { dailiesOfDay } from '../../src/dailies/repo.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
-import { GameMirror } from './game-mirror.ts'
+import { GameMirror, passCountdown } from './game-mirror.ts'
 import {
-  describeBoth,
+  describeServer,
   middayUtc,
   signIn,
   startServer,
@@ -29,7 +29,7 @@ const dailies = async (server: TestServer, lang: string, token?: string) =>
 const startAttempt = (server: TestServer, socket: TestSocket, token: string, dailyId: string) =>
   startGameBy(server, socket, token, `/api/dailies/${dailyId}/attempts`)
 
-describeBoth('daily challenge', (db) => {
+describeServer('daily challenge', (db) => {
   let server: TestServer
   const clock = testClock(middayUtc())
   beforeAll(async () => {
@@ -133,7 +133,7 @@ describeBoth('daily challenge', (db) => {
     const { gameId, game } = await startAttempt(server, sp, p.token, id)
     const mirror = new GameMirror(sp, game)
     expect((await sp.request('game/ready', { gameId })).success).toBe(true)
-    await mirror.waitUntil((v) => v.state === 'active', 8_000, 'start')
+    await passCountdown(server.clock, mirror)
     expect(await sp.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
     const end = await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
 
@@ -180,7 +180,7 @@ describeBoth('daily challenge', (db) => {
     const yesterdayBoard = late.game.board
     const mirror = new GameMirror(su, late.game)
     await su.request('game/ready', { gameId: late.gameId })
-    await mirror.waitUntil((v) => v.state === 'active', 8_000, 'start')
+    await passCountdown(server.clock, mirror)
 
     // Past midnight: the next read makes the new day (the timer's part is the test below).
     clock.advance(dayEnd(today) - clock.now() + 1_000)
@@ -225,7 +225,7 @@ describeBoth('daily challenge', (db) => {
   }, 30_000)
 })
 
-describeBoth('daily challenge: the midnight timer', (db) => {
+describeServer('daily challenge: the midnight timer', (db) => {
   let server: TestServer
   // The server starts 4 s before 00:00 UTC of its clock; the clock is held while it starts, so a
   // slow start does not carry it past midnight.

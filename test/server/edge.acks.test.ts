@@ -6,10 +6,10 @@
 import { expect, test } from 'bun:test'
 import { ackError, ackOk } from '../../src/realtime/handlers.ts'
 import { useServer } from './clients.ts'
-import { describeBoth, signIn as signInAs } from './harness.ts'
+import { describeServer, signIn as signInAs } from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
-describeBoth('stored acks', (db) => {
+describeServer('stored acks', (db) => {
   /** Runs of the stand-in handler per gameId. */
   const runs = new Map<string, number>()
   const runsOf = (gameId: string) => runs.get(gameId) ?? 0

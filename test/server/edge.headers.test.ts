@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
-import { describeBoth, startServer, type TestServer } from './harness.ts'
+import { describeServer, startServer, type TestServer } from './harness.ts'
 
 const AUTH_COOKIE = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 
@@ -19,7 +19,7 @@ function directives(csp: string | null): Map<string, string[]> {
   return out
 }
 
-describeBoth('security headers', (db) => {
+describeServer('security headers', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db })

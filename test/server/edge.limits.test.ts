@@ -10,14 +10,14 @@ import { ADDRESS_LIMITS } from '../../src/http/address-limits.ts'
 import { ackOk } from '../../src/realtime/handlers.ts'
 import { CONNECTIONS_PER_ADDRESS, CONNECTIONS_PER_USER } from '../../src/realtime/socket-limits.ts'
 import { topicCap } from '../../src/realtime/topic-caps.ts'
-import { describeBoth, startServer, type TestServer } from './harness.ts'
+import { describeServer, startServer, type TestServer } from './harness.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
 let addressCount = 0
 /** A client address no other test used. */
 const freshAddress = () => `203.0.113.${++addressCount}`
 
-describeBoth('limits', (db) => {
+describeServer('limits', (db) => {
   let server: TestServer
   let hintRuns = 0
   const sockets: TestSocket[] = []
@@ -286,7 +286,7 @@ describeBoth('limits', (db) => {
   })
 })
 
-describeBoth('limits without a trusted proxy', (db) => {
+describeServer('limits without a trusted proxy', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db })
@@ -311,7 +311,7 @@ describeBoth('limits without a trusted proxy', (db) => {
   })
 })
 
-describeBoth('RATE_LIMITS=off', (db) => {
+describeServer('RATE_LIMITS=off', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db, env: { RATE_LIMITS: 'off' } })

@@ -4,10 +4,10 @@
  * a 500, nothing changed, the process serving on.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
-describeBoth('clean text at the edge', (db) => {
+describeServer('clean text at the edge', (db) => {
   let server: TestServer
   let token = ''
   let uid = ''

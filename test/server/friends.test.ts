@@ -6,11 +6,11 @@
 import { expect, test } from 'bun:test'
 import { COINS, type GameView } from '../../engine/index.ts'
 import { useServer } from './clients.ts'
-import { describeBoth } from './harness.ts'
+import { describeServer } from './harness.ts'
 import { signInitData } from './telegram.ts'
 import type { Received } from './ws-client.ts'
 
-describeBoth('friends and profiles', (db) => {
+describeServer('friends and profiles', (db) => {
   const fixture = useServer(db)
   const { player, post } = fixture
   const friendRoom = (token: string, secret?: string) =>

@@ -2,7 +2,8 @@
  * A client's copy of one game, kept the way PROTOCOL.md says a client keeps it: start from a
  * fetched view, apply every `game/events` patch in `ts` order. It fails loudly on a gap or a repeat.
  */
-import { applyPatch, type GameView, type HistoryEvent, type Patch } from '../../engine/index.ts'
+import { applyPatch, type GameView, type HistoryEvent, type Patch, TIMING } from '../../engine/index.ts'
+import type { TestClock } from './harness.ts'
 import type { Received, TestSocket } from './ws-client.ts'
 
 export interface EventsPayload {
@@ -67,6 +68,16 @@ export class GameMirror {
     this.sync()
     return this.events.filter((e) => e.event.type === type)
   }
+}
+
+/**
+ * After both ready: the game counts down on the server's timer. The countdown passes on the clock
+ * (the timer fires) instead of being waited out; answers the started game.
+ */
+export async function passCountdown(clock: Pick<TestClock, 'elapse'>, mirror: GameMirror): Promise<GameView> {
+  const counting = await mirror.waitUntil((v) => v.state !== 'new', 8000, 'the countdown')
+  if (counting.state === 'countingDown') clock.elapse(TIMING.countdownMs)
+  return mirror.waitUntil((v) => v.state === 'active', 8000, 'start')
 }
 
 export const isGameMessage = (key: string) => (m: Received) => `${m.type}/${m.event}` === key

@@ -14,12 +14,12 @@ import {
   XP,
 } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
-import { GameMirror } from './game-mirror.ts'
-import { bearer, describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { GameMirror, passCountdown } from './game-mirror.ts'
+import { bearer, describeServer, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
 import { call, fetchGame } from './http.ts'
 import { TestSocket } from './ws-client.ts'
 
-describeBoth('a game against the computer, end to end', (db) => {
+describeServer('a game against the computer, end to end', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db, env: { COMPUTER_DELAY_MS: '10-30' } })
@@ -66,8 +66,8 @@ describeBoth('a game against the computer, end to end', (db) => {
     const mirror = new GameMirror(socket, start)
     expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
     expect((await mirror.waitTs(2)).state).toBe('countingDown')
-    // The countdown runs on the server's timer: 3 s later the game starts by itself.
-    const active = await mirror.waitUntil((v) => v.state === 'active', 6000, 'start')
+    // The countdown runs on the server's timer: 3 s later (on its clock) the game starts by itself.
+    const active = await passCountdown(server.clock, mirror)
     expect(active.ts).toBe(3)
     expect(mirror.eventsOf('start')).toHaveLength(1)
 
@@ -160,7 +160,7 @@ describeBoth('a game against the computer, end to end', (db) => {
     expect(start.game.opponents[1]).toBe('ai:veryHard')
     const mirror = new GameMirror(socket, start.game)
     expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
-    await mirror.waitUntil((v) => v.state === 'active', 6000, 'start')
+    await passCountdown(server.clock, mirror)
 
     const computerTurns = () =>
       mirror.eventsOf('turn').filter((e) => (e.event as { side: number }).side === 1)

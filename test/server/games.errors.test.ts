@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import { ErrorCode, type GameView, TIME_MODE_CONFIG } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
 import { type KnownGame, storeKnownGame } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
 
 const CAT_ROW1 = [5, 6, 7]
 const CAT_AGAIN = [5, 6, 12]
 
-describeBoth('game errors over the socket', (db) => {
+describeServer('game errors over the socket', (db) => {
   let server: TestServer
   let a: TestSocket
   let b: TestSocket

@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { type Game, type GameView, type HistoryEvent, NOTEBOOK } from '../../engine/index.ts'
 import { creditCoins, ledgerSum, spendCoins } from '../../src/economy/coins.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
 import { storeKnownGame } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
 
-describeBoth('games feature', (db) => {
+describeServer('games feature', (db) => {
   let server: TestServer
   const sockets: TestSocket[] = []
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { type Game, TIMING } from '../../engine/index.ts'
 import { games } from '../../src/db/schema/index.ts'
 import { WAKE_HORIZON_MS } from '../../src/games/service.ts'
-import { describeBoth, restartableServer, signIn, type TestServer } from './harness.ts'
+import { describeServer, restartableServer, signIn, type TestServer } from './harness.ts'
 import { fetchGame, waitGame } from './http.ts'
 import { knownGameOfNewPlayers, storeKnownGame } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
@@ -16,7 +16,7 @@ import { TestSocket } from './ws-client.ts'
 const MINUTE = 60_000
 const IDLE = 40
 
-describeBoth('idle games', (db) => {
+describeServer('idle games', (db) => {
   const fixture = restartableServer(db)
   const { clock } = fixture
   let server: TestServer

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path'
 import { treaty } from '@elysiajs/eden'
 import postgres from 'postgres'
 import type { App } from '../../src/app.ts'
-import type { Clock } from '../../src/clock.ts'
+import type { Clock, Schedule } from '../../src/clock.ts'
 import { parseConfig } from '../../src/config.ts'
 import type { Core } from '../../src/core.ts'
 import { type Database, DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts'
@@ -37,25 +37,76 @@ export type DbKind = 'pglite' | 'postgres'
 export const TEST_BOT_TOKEN = '123456789:TEST-bot-token_for_the_suite_only_x'
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
-/** Real time plus an offset the test can move; it can also be held still. */
+/**
+ * Real time plus an offset the test can move; it can also be held still. The server's timers
+ * (src/clock.ts Schedule) are set on it: each fires after its real delay, as a plain timer would,
+ * or earlier when the test lets that much time pass on the clock (elapse).
+ */
 export interface TestClock {
   now: Clock
+  schedule: Schedule
+  /**
+   * Moves the time without running anything: a look at another moment (an expired token, a
+   * deadline passed), or a step the test then drives by hand.
+   */
   advance(ms: number): void
+  /**
+   * Time passes: the clock moves on by `ms` and every timer that comes due runs now, in order
+   * (the server does what it would after waiting that long). Instead of sleeping.
+   */
+  elapse(ms: number): void
   /** Holds the time where it is (e.g. while a server restarts) until resume(). */
   pause(): void
   /** Real time runs on from where it was held. */
   resume(): void
 }
 
+interface Pending {
+  at: number
+  fn: () => void
+  real: ReturnType<typeof setTimeout>
+}
+
 /** Real time from `startAt` on (default: now). */
 export function testClock(startAt?: number): TestClock {
   let offset = startAt === undefined ? 0 : startAt - Date.now()
   let heldAt: number | null = null
+  const now = () => heldAt ?? Date.now() + offset
+  const pending = new Set<Pending>()
+  const cancel = (p: Pending) => {
+    pending.delete(p)
+    clearTimeout(p.real)
+  }
+  const advance = (ms: number) => {
+    if (heldAt === null) offset += ms
+    else heldAt += ms
+  }
   return {
-    now: () => heldAt ?? Date.now() + offset,
-    advance: (ms) => {
-      if (heldAt === null) offset += ms
-      else heldAt += ms
+    now,
+    schedule(ms, fn) {
+      const p: Pending = {
+        at: now() + ms,
+        fn,
+        real: setTimeout(() => {
+          pending.delete(p)
+          fn()
+        }, ms),
+      }
+      p.real.unref?.()
+      pending.add(p)
+      return () => cancel(p)
+    },
+    advance,
+    elapse(ms) {
+      advance(ms)
+      // Timers a firing one sets for now or earlier run too, as they would in a real wait.
+      for (let runs = 0; runs < 10_000; runs++) {
+        const t = now()
+        const due = [...pending].filter((p) => p.at <= t).sort((a, b) => a.at - b.at)[0]
+        if (!due) break
+        cancel(due)
+        due.fn()
+      }
     },
     pause: () => {
       heldAt ??= Date.now() + offset
@@ -145,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       config,
       log,
       clock: clock.now,
+      schedule: clock.schedule,
       database: { maxConnections: 4 },
       dictionaries: testDictionaries(),
       init: options.init,
@@ -349,10 +401,25 @@ await pgliteTemplate()
  */
 export const SERVER_TEST_TIMEOUT_MS = 60_000
 
-/** Declares a suite for PGlite always, and again for Postgres when it answers. */
-export function describeBoth(name: string, fn: (kind: DbKind) => void): void {
+/*
+ * Which database a server suite runs on is decided here, and only here (docs/testing.md):
+ * - describeServer: PGlite only. Features and protocol behave the same on either driver, so running
+ *   them twice bought time, not proof.
+ * - describeBoth: PGlite, and Postgres too when it answers (TEST_DATABASE_URL). For the suites where
+ *   the driver is the point: the storage contract (storage, games.storage, transactions,
+ *   concurrency, migration.edge, secrets, db-health), crash and restart (games.crash, pvp.restart,
+ *   games.restart, dailies.restart) and more than one process (single-process).
+ */
+
+/** Declares a server suite on PGlite. */
+export function describeServer(name: string, fn: (kind: DbKind) => void): void {
   setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
   describe(`${name} [pglite]`, () => fn('pglite'))
+}
+
+/** Declares a suite for PGlite always, and again for Postgres when it answers. */
+export function describeBoth(name: string, fn: (kind: DbKind) => void): void {
+  describeServer(name, fn)
   describe.if(postgresAvailable)(`${name} [postgres]`, () => fn('postgres'))
 }
 

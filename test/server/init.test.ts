@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { SHOP } from '../../engine/index.ts'
-import { bearer, describeBoth, startServer, type TestServer } from './harness.ts'
+import { bearer, describeServer, startServer, type TestServer } from './harness.ts'
 import { signInitData } from './telegram.ts'
 
-describeBoth('/api/init', (db) => {
+describeServer('/api/init', (db) => {
   let server: TestServer
   let token: string
   let uid: string

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../src/db/schema/index.ts'
 import { nicknameKey } from '../../src/users/nickname.ts'
 import { claims, request, signin } from './accounts.ts'
-import { createWebUser, describeBoth, restartableServer, type TestServer } from './harness.ts'
+import { createWebUser, describeServer, restartableServer, type TestServer } from './harness.ts'
 
 const SECRET = 'test-secret-test-secret-test-secret'
 
@@ -29,7 +29,7 @@ async function legacyWebUser(server: TestServer, nickname: string): Promise<stri
   return user.id
 }
 
-describeBoth('accounts from before credentials', (db) => {
+describeServer('accounts from before credentials', (db) => {
   const servers = restartableServer(db)
 
   test('get nickname keys at start (later look-alikes renamed) and keep working from their tokens', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { createClientLog, sendToServer } from '../../web/observability/client-log.ts'
-import { describeBoth, startServer, type TestServer } from './harness.ts'
+import { describeServer, startServer, type TestServer } from './harness.ts'
 
-describeBoth('client logs and the REST envelope', (db) => {
+describeServer('client logs and the REST envelope', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db })

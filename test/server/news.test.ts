@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import type { NewsInput, NewsItem } from '../../src/news/model.ts'
 import { tgSignIn } from '../telegram/setup.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
 import { call } from './http.ts'
 
 const DEV_TG_ID = 770_001
@@ -16,7 +16,7 @@ const item = (over: Partial<NewsInput> = {}): NewsInput => ({
   ...over,
 })
 
-describeBoth('news and banners', (db) => {
+describeServer('news and banners', (db) => {
   let server: TestServer
   let dev: string
   let player: string

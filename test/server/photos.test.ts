@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../src/db/schema/index.ts'
 import { photoAvatar } from '../../src/photos/service.ts'
 import { telegramPhotoUrl } from '../../src/photos/source.ts'
-import { describeBoth, startServer, type TestServer } from './harness.ts'
+import { describeServer, startServer, type TestServer } from './harness.ts'
 import { call } from './http.ts'
 import { signInitData, signWidget } from './telegram.ts'
 import { TestSocket } from './ws-client.ts'
@@ -88,7 +88,7 @@ describe('which photo links are taken', () => {
   })
 })
 
-describeBoth('the Telegram photo as the default avatar', (db) => {
+describeServer('the Telegram photo as the default avatar', (db) => {
   let server: TestServer
   const cdn = fakeCdn()
   beforeAll(async () => {

@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { JOIN_MISSES, JOIN_WINDOW_MS } from '../../src/rooms/join-limit.ts'
 import { SECRET_MIN_LENGTH } from '../../src/rooms/secret.ts'
-import { describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
 
-describeBoth('private rooms', (db) => {
+describeServer('private rooms', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db })

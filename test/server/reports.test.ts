@@ -14,7 +14,7 @@ import {
 } from '../../engine/index.ts'
 import { createOverlay, withOverlay } from '../../src/reports/overlay.ts'
 import { tgSignIn } from '../telegram/setup.ts'
-import { describeBoth, restartableServer, signIn, type TestServer, testDictionaries } from './harness.ts'
+import { describeServer, restartableServer, signIn, type TestServer, testDictionaries } from './harness.ts'
 import { call } from './http.ts'
 import { KNOWN_LETTERS, storeKnownPvp } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
@@ -52,7 +52,7 @@ function nonWordPaths(count: number): { word: string; cellIds: number[] }[] {
   return out
 }
 
-describeBoth('missing-word reports', (db) => {
+describeServer('missing-word reports', (db) => {
   const servers = restartableServer(db)
   let server: TestServer
 

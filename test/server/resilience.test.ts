@@ -30,9 +30,11 @@ describe('the process keeps serving when something throws [pglite]', () => {
           { replace: true },
         )
         // Background work that fails must be logged, not end the process.
-        core.onStop(every(5, core.log, 'failing job', () => Promise.reject(new Error('job failed'))))
         core.onStop(
-          later(5, core.log, 'failing timer', () => {
+          every(core.schedule, 5, core.log, 'failing job', () => Promise.reject(new Error('job failed'))),
+        )
+        core.onStop(
+          later(core.schedule, 5, core.log, 'failing timer', () => {
             throw new Error('timer failed')
           }),
         )

@@ -9,14 +9,14 @@ import { gameReviews } from '../../src/db/schema/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { useServer } from './clients.ts'
 import { finishComputerGame, playTurns, startComputerGame } from './computer-play.ts'
-import { describeBoth } from './harness.ts'
+import { describeServer } from './harness.ts'
 
 type ReviewAnswer =
   | { status: 'pending' }
   | { status: 'ready'; review: GameReview; computedAt: number }
   | { status: 'unavailable'; reason: string }
 
-describeBoth('post-game review', (db) => {
+describeServer('post-game review', (db) => {
   const s = useServer(db, { env: { COMPUTER_DELAY_MS: '10-30' } })
 
   const review = (gameId: string) => s.get(`/api/games/${gameId}/review`)

@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { SESSION_MAX_AGE_MS } from '../../src/auth/sessions.ts'
 import { CHROME_ANDROID, claims, FIREFOX_WINDOWS, request, signin, signUp } from './accounts.ts'
-import { describeBoth, startServer, type TestServer, testClock } from './harness.ts'
+import { describeServer, startServer, type TestServer, testClock } from './harness.ts'
 import { signInitData } from './telegram.ts'
 import { TestSocket } from './ws-client.ts'
 
 const DAY = 24 * 3600_000
 
-describeBoth('sessions', (db) => {
+describeServer('sessions', (db) => {
   let server: TestServer
   const clock = testClock()
   beforeAll(async () => {

@@ -16,8 +16,8 @@ import {
 } from '../../engine/index.ts'
 import type { TutorialStatus } from '../../src/tutorial/service.ts'
 import { ledgerMismatches, ledgerOf } from '../economy/ledger.ts'
-import { GameMirror } from './game-mirror.ts'
-import { describeBoth, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { GameMirror, passCountdown } from './game-mirror.ts'
+import { describeServer, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
 import { call, startGameBy } from './http.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
@@ -62,7 +62,7 @@ async function playToTheEnd(socket: TestSocket, mirror: GameMirror, gameId: stri
   }
 }
 
-describeBoth('tutorial', (db) => {
+describeServer('tutorial', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db, env: { COMPUTER_DELAY_MS: '5-15' } })
@@ -184,7 +184,7 @@ describeBoth('tutorial', (db) => {
     const { gameId, game } = await startTutorial(server, socket, token)
     const mirror = new GameMirror(socket, game)
     await socket.request('game/ready', { gameId })
-    await mirror.waitUntil((v) => v.state === 'active', 8_000, 'start')
+    await passCountdown(server.clock, mirror)
     expect(await socket.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
     await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
     expect(lessonsOf(mirror).at(-1)).toBe('tutorial.mentor.again')

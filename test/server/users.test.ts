@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { bearer, describeBoth, signIn, startServer, type TestServer } from './harness.ts'
+import { bearer, describeServer, signIn, startServer, type TestServer } from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
-describeBoth('users', (db) => {
+describeServer('users', (db) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startServer({ db })

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { ackError, ackOk } from '../../src/realtime/handlers.ts'
 import { CLIENT_EVENTS } from '../../src/realtime/protocol.ts'
-import { describeBoth, signIn as signInAs, startServer, type TestServer } from './harness.ts'
+import { describeServer, signIn as signInAs, startServer, type TestServer } from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
-describeBoth('socket', (db) => {
+describeServer('socket', (db) => {
   let server: TestServer
   let runs = 0
   const signIn = (nickname: string) => signInAs(server, nickname)

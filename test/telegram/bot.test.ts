@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { coinsOf } from '../economy/ledger.ts'
-import { bearer, describeBoth, signIn, startServer, type TestServer } from '../server/harness.ts'
+import { bearer, describeServer, signIn, startServer, type TestServer } from '../server/harness.ts'
 import { FAKE_BOT, type FakeBotApi } from './fake-bot-api.ts'
 import {
   eventually,
@@ -17,7 +17,7 @@ type Keyboard = { inline_keyboard: { text: string; url?: string; web_app?: { url
 const buttonsOf = (params: Record<string, unknown>) =>
   (params.reply_markup as Keyboard).inline_keyboard.flat()
 
-describeBoth('Telegram bot', (db) => {
+describeServer('Telegram bot', (db) => {
   let env: TelegramTestServer
   let server: TestServer
   let fake: FakeBotApi

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { AVATAR_CATALOGUE, emptyPlayerStats } from '../../engine/index.ts'
 import { payments, users } from '../../src/db/schema/index.ts'
 import { coinsOf, ledgerMismatches, ledgerOf } from '../economy/ledger.ts'
-import { bearer, describeBoth, signIn, type TestServer } from '../server/harness.ts'
+import { bearer, describeServer, signIn, type TestServer } from '../server/harness.ts'
 import { TestSocket } from '../server/ws-client.ts'
 import type { FakeBotApi } from './fake-bot-api.ts'
 import { startTelegramServer, type TelegramTestServer, tgSignIn, WEBHOOK_SECRET } from './setup.ts'
@@ -25,7 +25,7 @@ function withinReason<T>(promise: Promise<T>): Promise<T | 'hung'> {
 }
 const DEV_TG_ID = 990_201
 
-describeBoth('Telegram Stars payments', (db) => {
+describeServer('Telegram Stars payments', (db) => {
   let env: TelegramTestServer
   let server: TestServer
   let fake: FakeBotApi

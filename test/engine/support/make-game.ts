@@ -11,6 +11,7 @@
  * requested state by hand.
  */
 import {
+  captureDraft,
   createGame,
   type Game,
   type GameMode,
@@ -19,6 +20,7 @@ import {
   type Side,
   type TimeMode,
   type TurnFacts,
+  wordOf,
 } from '../../../engine/index.ts'
 import { boardFromText } from './text-board.ts'
 
@@ -83,9 +85,9 @@ export function makeGame(board = BOARD3, o: MakeGame = {}): Game {
 }
 
 /**
- * Plays `cellIds` for `side` on a copy, the way an accepted turn changes the board (captures give the
- * cell to the side, +1 to its score, its old score to the player), and answers the copy and the
- * turn's facts. No dictionary, no rule checks: the tests feed it turns they know are legal.
+ * Plays `cellIds` for `side` on a copy through the engine's capture step (captureDraft, as an accepted
+ * turn does), and answers the copy and the turn's facts. No dictionary, no rule checks: the tests
+ * feed it turns they know are legal.
  */
 export function playOn(
   game: Game,
@@ -94,25 +96,12 @@ export function playOn(
   extra: { booster?: TurnFacts['booster']; seconds?: number } = {},
 ): { draft: Game; facts: TurnFacts } {
   const draft = structuredClone(game)
-  const captured: TurnFacts['captured'] = []
-  let score = 0
-  for (const id of cellIds) {
-    const cell = draft.board.cells[id]
-    if (cell.owner === side) continue
-    const baseOf = cell.is_base ? (cell.row === 0 ? 0 : 1) : null
-    captured.push({ cellId: id, prevOwner: cell.owner, prevScore: cell.score, isBase: cell.is_base, baseOf })
-    score += cell.score
-    cell.owner = side
-    cell.score++
-    cell.taken_count++
-  }
-  draft.players[side].score += score
+  const { captured, score } = captureDraft(draft, side, cellIds)
   if (extra.booster) {
     const booster = draft.players[side].boosters.find((b) => b.id === extra.booster?.boosterId)!
     booster.usage++
   }
-  recomputeAvailability(draft.board)
-  const word = cellIds.map((id) => draft.board.cells[id].letter).join('')
+  const word = wordOf(draft, cellIds)
   return {
     draft,
     facts: { side, word, cellIds, captured, score, booster: extra.booster, seconds: extra.seconds ?? 0 },
