@@ -6,6 +6,7 @@ import { accountPlugin } from './auth/account-routes.ts'
 import { createDeviceKeys } from './auth/device-keys.ts'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
+import { createCluster } from './cluster/index.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
 import { dangerPlugin } from './danger/index.ts'
@@ -87,11 +88,15 @@ export function createApp(deps: AppDeps) {
   // Words accepted from players' reports, on top of the built lists (reports/overlay.ts).
   const overlay = createOverlay()
   const dictionaries = withOverlay(deps.dictionaries, overlay)
+  // Before the games: their recovery claims leases once the cluster's bus is up (null: one process).
+  const cluster = createCluster(core)
   const games = createGamesService(core, {
+    ownership: cluster?.ownership,
     dictionaries,
     computerDelay: deps.config.computerDelayMs,
     commitWriters: deps.config.databaseUrl ? 4 : 1,
   })
+  cluster?.attach(games)
   registerGameHandlers(core, games, dictionaries)
   const rooms = createRoomsService(core, games, dictionaries)
   const notebooks = createNotebookService({ core, view: games.view })

@@ -32,7 +32,8 @@ beforeAll(async () => {
   // No JWT_SECRET: the binary makes its secret and keeps it in DATA_DIR.
   server = await startBinary()
   base = `http://127.0.0.1:${server.port}`
-}, 60_000)
+  // Compiling the binary takes ~20 s of CPU: minutes when the machine is shared.
+}, 180_000)
 
 // DICTIONARIES_DIR empty: the embedded lists, not a folder of the test environment. No NODE_ENV:
 // the binary is production by default.

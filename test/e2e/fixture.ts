@@ -1,7 +1,7 @@
 /** One real server (PGlite) and one Chromium per test file, started together and stopped after it. */
 import { afterAll, beforeAll } from 'bun:test'
-import type { Browser } from 'playwright-core'
-import { startServer, type TestServer } from '../server/harness.ts'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { bearer, signIn, startServer, type TestServer } from '../server/harness.ts'
 import { launchBrowser } from './browser.ts'
 
 export interface E2E {
@@ -23,4 +23,28 @@ export function e2eFixture(env: Record<string, string> = {}): E2E {
     await fixture.server?.stop()
   })
   return fixture
+}
+
+/** A signed-in player with a game against the computer (very easy, English) already started. */
+export async function playerWithGame(server: TestServer, nickname: string) {
+  const player = await signIn(server, nickname)
+  const created = await server.api.api['waiting-rooms'].post(
+    { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
+    bearer(player.token),
+  )
+  return { player, gameId: created.data?.data.room.gameId as string }
+}
+
+/** Signs the browser context in as `auth` (cookie), in English, past the first-visit tutor. */
+export async function signInContext(
+  context: BrowserContext,
+  server: TestServer,
+  auth: { token: string; uid: string },
+) {
+  const url = new URL(server.url)
+  await context.addCookies([
+    { name: 'auth', value: encodeURIComponent(JSON.stringify(auth)), domain: url.hostname, path: '/' },
+    { name: 'i18n_redirected', value: 'en', domain: url.hostname, path: '/' },
+  ])
+  await context.addInitScript(() => localStorage.setItem('tutor-checked', '1'))
 }

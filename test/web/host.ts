@@ -121,6 +121,8 @@ export function initOk(token = 'tok', uid = 'u1', over: Record<string, unknown> 
           gameSlotsCapacity: 3,
           isTutorialAvailable: true,
           subscription: { id: null, active: false, cancelled: false, trialAvailable: true, expiresAt: null },
+          income: { amount: 0, lastUpdated: 0 },
+          incomeMax: 2,
           ...over,
         },
         games: [],

@@ -95,9 +95,10 @@ describe('client-side access (SPEC.md §2)', () => {
       (call) => (call.path === '/api/init' ? initOk('tg', 'u-tg') : AUTH_OK('tg', 'u-tg')),
       { launch: LAUNCH },
     )
-    // Signed in, the home screen loads the session (profile, games, lobby) and shows it (and its news
-    // and daily).
-    expect(page.calls.filter((c) => c.path !== '/api/news' && c.path !== '/api/dailies')).toEqual([
+    // Signed in, the home screen loads the session (profile, games, lobby) and shows it (and its news,
+    // daily and income).
+    const own = new Set(['/api/news', '/api/dailies', '/api/user/refresh-income'])
+    expect(page.calls.filter((c) => !own.has(c.path))).toEqual([
       { method: 'POST', path: '/api/auth/tg-signin', body: { data: 'user=1&hash=2' } },
       { method: 'POST', path: '/api/init', body: null },
     ])

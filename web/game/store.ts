@@ -18,6 +18,7 @@ import type { Api } from '../api/client.ts'
 import { createDefinitions } from '../definitions/store.ts'
 import { errorMessage, type Lang, type Translate } from '../i18n.ts'
 import type { Notices } from '../notices/store.ts'
+import { createBadgeToasts } from '../progress/badge-toasts.ts'
 import { createReview } from '../review/store.ts'
 import type { Session } from '../session/store.ts'
 import type { Host } from '../shell/host.ts'
@@ -86,6 +87,8 @@ export function createGameStore(deps: GameStoreDeps) {
   /** A booster picked, waiting for its target cell (and, for mutation, a letter). */
   const choosing = signal<{ boosterId: BoosterId; cellId: number | null } | null>(null)
   const reactions = signal<Reaction[]>([])
+  /** Badges earned in this game, announced as toasts (SPEC.md §3). */
+  const badges = createBadgeToasts(() => sounds.play('unhidden'))
   const busy = signal(false)
   const wordExists = signal<boolean | null>(null)
   const loadFailed = signal(false)
@@ -213,6 +216,8 @@ export function createGameStore(deps: GameStoreDeps) {
         pushReaction(event.from, event.message)
       } else if (event.type === 'gameover' && mine !== null) {
         sounds.play(event.winner === mine ? 'win' : 'lose')
+      } else if (event.type === 'badge' && event.side === mine) {
+        badges.announce(event.badgeId, event.level)
       } else if (event.type === 'start') {
         sounds.play('echoAffirm')
       }
@@ -300,6 +305,7 @@ export function createGameStore(deps: GameStoreDeps) {
     report,
     resultFolded,
     reactions,
+    badges,
     busy,
     wordExists,
     loadFailed,

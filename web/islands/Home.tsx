@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
+import { COIN_TARGET } from '../economy/coin-target.ts'
 import { Avatar } from '../game/views/PlayersBar.tsx'
 import { createRoomsStore } from '../home/rooms.ts'
 import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
@@ -18,6 +19,8 @@ import { later } from '../ui/later.tsx'
 
 // Opened by a tap: loaded then (web/ui/later.tsx).
 const ShopPanel = later(() => import('../home/views/ShopPanel.tsx').then((m) => m.ShopPanel))
+// Below the play panel and the games, and only with the session's profile: it comes after them.
+const IncomeMeter = later(() => import('../economy/views/IncomeMeter.tsx').then((m) => m.IncomeMeter))
 
 /** SPEC.md §2: a new user (level 0) goes to /tutor once; the flag lives in local storage. */
 export const TUTOR_CHECK_KEY = 'tutor-checked'
@@ -36,7 +39,13 @@ function ProfileStrip({ openShop }: { openShop(tab: ShopTab): void }) {
           <span className="muted small"> · {t('home.level', { n: p.level })}</span>
         </span>
       </a>
-      <button type="button" className="pill coins" onClick={() => openShop('coins')} data-testid="coins">
+      <button
+        type="button"
+        className="pill coins"
+        onClick={() => openShop('coins')}
+        data-testid="coins"
+        {...{ [COIN_TARGET]: '' }}
+      >
         🪙 {p.coins}
       </button>
       <span className="muted small">{t('home.ratings', { pvp: p.eloPvp, pve: p.eloPve })}</span>
@@ -90,6 +99,8 @@ export function Home() {
       <News />
       <PlayPanel rooms={rooms} />
       <GameList />
+      {/* After hydration (a later view the server does not render), once the profile is in. */}
+      {ready && <IncomeMeter />}
       <DailyTeaser />
       <nav className="card links" aria-label={t('home.links.title')}>
         <a href={localePath(props.lang, '/tutorial')}>📖 {t('home.links.howToPlay')}</a>

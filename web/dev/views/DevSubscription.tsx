@@ -24,7 +24,7 @@ export function DevSubscription({ devMode }: { devMode: boolean }) {
     } else setError(t('dev.sub.failed', { code: got.code }))
   }
 
-  const tierName = (s: Subscription) => t(`dev.sub.tiers.${s.active && s.id ? s.id : 'default'}`)
+  const tierName = (s: Subscription) => t(`tiers.${s.active && s.id ? s.id : 'default'}`)
   return (
     <section className="card" data-testid="dev-subscription">
       <h2>{t('dev.sub.title')}</h2>
@@ -38,7 +38,7 @@ export function DevSubscription({ devMode }: { devMode: boolean }) {
             disabled={!devMode || busy}
             onClick={() => void run(() => api.api.subscription.devsub.post({ id }))}
           >
-            {t('dev.sub.give', { tier: t(`dev.sub.tiers.${id}`) })}
+            {t('dev.sub.give', { tier: t(`tiers.${id}`) })}
           </button>
         ))}
         <button

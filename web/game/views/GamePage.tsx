@@ -22,6 +22,7 @@ const DefinitionSheet = later(() =>
 )
 const ProInvite = later(() => import('./ProInvite.tsx').then((m) => m.ProInvite))
 const ShopGate = later(() => import('../../shop/ShopGate.tsx').then((m) => m.ShopGate))
+const BadgeToasts = later(() => import('../../progress/views/BadgeToasts.tsx').then((m) => m.BadgeToasts))
 
 function Countdown({ store }: { store: GameStore }) {
   useSignals()
@@ -137,6 +138,8 @@ export function GamePage({ store }: { store: GameStore }) {
         <ReviewPanel store={store} />
       </div>
       <MoveList store={store} />
+      {/* A badge earned: its pictures come with the first one. */}
+      {store.badges.list.value.length > 0 && <BadgeToasts toasts={store.badges} />}
       <DefinitionSheet definitions={store.definitions} />
       <ProInvite store={store} openShop={() => setShop('pro')} />
       <ShopGate shop={shop} onShop={setShop} />

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { boosterCost } from '../../../engine/index.ts'
+import { usableReactions } from '../../economy/reactions.ts'
+import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import { later } from '../../ui/later.tsx'
@@ -57,7 +59,7 @@ function Tool({ icon, name, caption, dim, active, testId, onClick, expanded, pre
  */
 export function Tools({ store }: { store: GameStore }) {
   useSignals()
-  const { t, session, sounds } = useIsland()
+  const { t, session, sounds, props } = useIsland()
   const [panel, setPanel] = useState<Panel | null>(null)
   const [confirm, setConfirm] = useState<'hint' | 'giveup' | null>(null)
   const game = store.game.value
@@ -69,7 +71,8 @@ export function Tools({ store }: { store: GameStore }) {
   const hintPrices = store.hints.prices.value
   const hintWhy = store.hintRefusal()
   const danger = store.danger
-  const slots = session.profile.value?.intercomSlots ?? []
+  // Only the reactions within the capacity: the server refuses the rest (after PRO ended).
+  const slots = usableReactions(session.profile.value)
   const open = (p: Panel) => {
     sounds.play('open')
     setPanel(p)
@@ -157,6 +160,9 @@ export function Tools({ store }: { store: GameStore }) {
               </button>
             ))}
           </div>
+          <p className="small">
+            <a href={`${localePath(props.lang, '/profile')}#reactions`}>{t('reactions.edit')}</a>
+          </p>
         </Sheet>
       )}
       {panel === 'notebook' && (

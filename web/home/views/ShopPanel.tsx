@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { call } from '../../api/client.ts'
+import { tierName } from '../../economy/tier.ts'
 import type { MessageKey } from '../../i18n.ts'
 import type { ShopItem } from '../../session/store.ts'
 import { useIsland } from '../../shell/context.ts'
@@ -121,7 +122,7 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
           <p className="muted">{t('shop.proText')}</p>
           {sub?.active ? (
             <p>
-              {t('shop.active', { id: sub.id ?? 'pro' })}{' '}
+              {t('shop.active', { tier: tierName(t, sub, session.clock.now()) })}{' '}
               {!sub.cancelled && (
                 <button type="button" className="link-button" onClick={() => setConfirmCancel(true)}>
                   {t('shop.cancel')}

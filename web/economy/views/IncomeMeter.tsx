@@ -1,0 +1,110 @@
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useRef, useState } from 'react'
+import type { EconomyView } from '../../../src/economy/view.ts'
+import { call } from '../../api/client.ts'
+import { useIsland } from '../../shell/context.ts'
+import { flyCoins } from '../coin-flight.ts'
+import { incomeAt, incomeRate } from '../income.ts'
+
+const TICK_MS = 1000
+
+/** "in 14 minutes" in the page's language. */
+function inTime(lang: string, sec: number): string {
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'always' })
+  if (sec < 60) return format.format(sec, 'second')
+  const minutes = Math.ceil(sec / 60)
+  if (minutes < 60) return format.format(minutes, 'minute')
+  return format.format(Math.round(sec / 360) / 10, 'hour')
+}
+
+/**
+ * Income (SPEC.md §3): a counter filling at amount/interval up to the maximum, on the server's
+ * clock; read fresh once the session is in (`refresh-income`), collected with `charge-income`, and
+ * the coins fly to the balance.
+ */
+export function IncomeMeter() {
+  useSignals()
+  const { t, api, session, notices, sounds, props } = useIsland()
+  const profile = session.profile.value
+  const ready = session.status.value === 'ready'
+  const [, setTick] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!ready) return
+    void call<EconomyView>(() => api.api.user['refresh-income'].get()).then((got) => {
+      const current = session.profile.value
+      if (got.ok && current) session.profile.value = { ...current, ...got.data }
+    })
+  }, [ready, api, session])
+
+  useEffect(() => {
+    const id = setInterval(() => setTick((n) => n + 1), TICK_MS)
+    return () => clearInterval(id)
+  }, [])
+
+  if (!profile) return null
+  const now = session.clock.now()
+  const income = incomeAt(profile.income, profile.subscription, now)
+  const rate = incomeRate(profile.subscription, now)
+
+  async function collect() {
+    setBusy(true)
+    const got = await call<{ charged: number } & EconomyView>(() => api.api.user['charge-income'].get())
+    setBusy(false)
+    const current = session.profile.value
+    if (!got.ok || !current) {
+      notices.add('error', t('income.failed'))
+      return
+    }
+    const { charged, ...view } = got.data
+    session.profile.value = { ...current, ...view }
+    if (charged > 0) {
+      sounds.play('counterClick')
+      flyCoins(button.current, charged)
+      notices.add('success', t('income.collected', { n: charged }))
+    }
+  }
+
+  return (
+    <section className="card income" data-testid="income" aria-labelledby="income-title">
+      <div className="income__head">
+        <h2 id="income-title">{t('income.title')}</h2>
+        <span className="muted small">
+          {t(rate.interval >= 86400 ? 'income.perDay' : 'income.perHour', { n: rate.amount })}
+        </span>
+      </div>
+      <div className="income__row">
+        <div className="income__meter">
+          <progress
+            className="income__bar"
+            aria-label={t('income.title')}
+            max={income.max}
+            value={income.amount}
+          />
+          <p className="small">
+            <strong data-testid="income-amount">
+              🪙 {income.amount.toFixed(2)} / {income.max}
+            </strong>{' '}
+            <span className="muted">
+              {income.nextCoinSec === null
+                ? t('income.full')
+                : t('income.nextCoin', { when: inTime(props.lang, income.nextCoinSec) })}
+            </span>
+          </p>
+        </div>
+        <button
+          ref={button}
+          type="button"
+          className="button"
+          disabled={busy || income.collectable < 1}
+          onClick={() => void collect()}
+          data-testid="income-collect"
+        >
+          {income.collectable > 0 ? t('income.collect', { n: income.collectable }) : t('income.collectNone')}
+        </button>
+      </div>
+    </section>
+  )
+}
