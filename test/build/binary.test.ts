@@ -32,7 +32,9 @@ beforeAll(async () => {
   // No JWT_SECRET: the binary makes its secret and keeps it in DATA_DIR.
   server = await startBinary()
   base = `http://127.0.0.1:${server.port}`
-}, 60_000)
+  // Compiling the whole app and bundling the client is a minute of CPU work on its own; on a shared
+  // 2-core machine under load it took longer than 60 s. The limit only catches a hang.
+}, 240_000)
 
 // DICTIONARIES_DIR empty: the embedded lists, not a folder of the test environment. No NODE_ENV:
 // the binary is production by default.
