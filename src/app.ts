@@ -6,6 +6,7 @@ import { accountPlugin } from './auth/account-routes.ts'
 import { createDeviceKeys } from './auth/device-keys.ts'
 import { authPlugin } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
+import { createCluster } from './cluster/index.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
 import { dangerPlugin } from './danger/index.ts'
@@ -18,6 +19,7 @@ import { economyFeature } from './economy/feature.ts'
 import { gamesPlugin } from './games/index.ts'
 import { createGamesService } from './games/service.ts'
 import { registerGameHandlers } from './games/socket.ts'
+import { compressPlugin } from './http/compress.ts'
 import { edgePlugin } from './http/edge.ts'
 import { errorEnvelope } from './http/errors.ts'
 import { initPlugin } from './init/index.ts'
@@ -86,10 +88,14 @@ export function createApp(deps: AppDeps) {
   // Words accepted from players' reports, on top of the built lists (reports/overlay.ts).
   const overlay = createOverlay()
   const dictionaries = withOverlay(deps.dictionaries, overlay)
+  // Before the games: their recovery claims leases once the cluster's bus is up (null: one process).
+  const cluster = createCluster(core)
   const games = createGamesService(core, {
+    ownership: cluster?.ownership,
     dictionaries,
     computerDelay: deps.config.computerDelayMs,
   })
+  cluster?.attach(games)
   registerGameHandlers(core, games, dictionaries)
   const rooms = createRoomsService(core, games, dictionaries)
   const notebooks = createNotebookService({ core, view: games.view })
@@ -164,6 +170,7 @@ export function createApp(deps: AppDeps) {
       }),
     )
     .use(errorEnvelope(core.log))
+    .use(compressPlugin())
     .decorate('core', core)
     .decorate('games', games)
     .decorate('reviews', reviews)

@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | null
   /** Redis for several processes on one Postgres (ARCHITECTURE.md); unset: one process per database. */
   redisUrl: string | null
+  /** REDIS_PREFIX: the start of every Redis channel of this deployment (two deployments, or tests, on one Redis). */
+  redisPrefix: string
   /** JWT_SECRET; null: the server generates its secret once and keeps it (secrets/server-secret.ts). */
   jwtSecret: string | null
   telegramBotToken: string | null
@@ -106,6 +108,10 @@ export function parseConfig(env: Env): Config {
   if (logLevel !== logLevelRaw)
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelRaw}"`)
 
+  const redisPrefix = get('REDIS_PREFIX') ?? 'wordgame'
+  if (!/^[A-Za-z0-9_:.-]{1,64}$/.test(redisPrefix))
+    problems.push('REDIS_PREFIX must be 1-64 letters, digits, _ : . or -')
+
   const jwtSecret = get('JWT_SECRET') ?? null
   if (jwtSecret !== null && jwtSecret.length < 16) problems.push('JWT_SECRET must be at least 16 characters')
 
@@ -159,6 +165,7 @@ export function parseConfig(env: Env): Config {
     dataDir: get('DATA_DIR') ?? './data',
     databaseUrl,
     redisUrl,
+    redisPrefix,
     jwtSecret,
     telegramBotToken,
     telegramApiRoot,

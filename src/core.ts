@@ -1,6 +1,7 @@
 import { createSessions, type Sessions } from './auth/sessions.ts'
 import { createTokenService, type TokenService } from './auth/tokens.ts'
 import type { Clock, Schedule } from './clock.ts'
+import type { ClusterLink } from './cluster/index.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Logger } from './observability/log.ts'
@@ -33,6 +34,8 @@ export interface Core extends CoreDeps {
   users: UsersService
   hub: Hub
   handlers: HandlerRegistry
+  /** The other processes of the deployment (REDIS_URL, src/cluster/); null with one process. */
+  cluster: ClusterLink | null
   /**
    * Work that must finish before the server listens (load dictionaries, recover active games
    * and re-arm their timers). Runs in registration order; a failure stops the start.
@@ -64,6 +67,7 @@ export function createCore(deps: CoreDeps): Core {
     users: createUsersService({ db: deps.db, clock: deps.clock, hub, log: deps.log }),
     hub,
     handlers,
+    cluster: null,
     onStart: (fn) => {
       starters.push(fn)
     },

@@ -53,7 +53,8 @@ interface Cached {
   checkedAt: number
 }
 
-export type EndListener = (sessionIds: readonly string[]) => void
+/** `elsewhere`: ended by another process of the deployment (already told to the others). */
+export type EndListener = (sessionIds: readonly string[], elsewhere?: boolean) => void
 
 const toSession = (row: SessionRow): Session => ({
   id: row.id,
@@ -172,6 +173,21 @@ export function createSessions(deps: { db: Db; clock: Clock; log: Logger }) {
     onEnd(listener: EndListener): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+
+    /**
+     * Another process of the deployment ended these sessions (src/cluster/): forget what is
+     * cached of them and tell this process's listeners, which close their sockets.
+     */
+    endedElsewhere(ids: readonly string[]): void {
+      for (const id of ids) cache.delete(id)
+      for (const listener of listeners) {
+        try {
+          listener([...ids], true)
+        } catch (err) {
+          log.error('session end listener failed', { err })
+        }
+      }
     },
 
     /** Drops rows that ended over 30 days ago. */

@@ -51,6 +51,9 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   idleInTransaction: 60_000,
 }
 
+/** Any fixed number: the advisory lock migrations take on Postgres. */
+const MIGRATION_LOCK_KEY = 7_311_016
+
 export const DEFAULT_MIGRATIONS_FOLDER = join(import.meta.dir, '../../drizzle')
 
 export async function openDatabase(
@@ -79,6 +82,9 @@ export async function openDatabase(
       migrate: async () => {
         const once = postgres(url, { max: 1, onnotice: () => {} })
         try {
+          // Processes of one deployment (REDIS_URL) start together: one migrates, the others wait
+          // for it and then find nothing to do. The lock is this one connection's, freed as it ends.
+          await once`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`
           await migratePostgres(drizzlePostgres({ client: once, schema }), { migrationsFolder })
         } finally {
           await once.end({ timeout: 5 })

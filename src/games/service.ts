@@ -22,6 +22,7 @@ import { every } from '../util/timers.ts'
 import type { DelayRange } from './computer.ts'
 import { isComputer } from './computer-id.ts'
 import { serverRng } from './dice.ts'
+import type { GameOwnership, RemoteGame } from './ownership.ts'
 import {
   countOpenGames,
   countOpenGamesOf,
@@ -59,6 +60,8 @@ const STOP_WAIT_MS = 5_000
 export interface GamesOptions {
   dictionaries: Dictionaries
   computerDelay: DelayRange
+  /** Several processes on one deployment (src/cluster/): a game is loaded only by its lease holder. */
+  ownership?: GameOwnership
 }
 
 export type StartRefusal = { code: 'NO_COINS_ENOUGH' | 'NO_GAME_SLOTS'; uid: string }
@@ -132,7 +135,13 @@ export function createGamesService(core: Core, options: GamesOptions) {
     let pending = loading.get(id)
     if (!pending) {
       pending = (async () => {
-        const stored = await findGame(db, id)
+        let stored = await findGame(db, id)
+        if (stored && options.ownership) {
+          // Another process plays it: not ours to load (locate() answers a stand-in instead).
+          if ((await options.ownership.claim(id)) !== null) return null
+          // Read again under the lease: the previous owner may have committed since.
+          stored = await findGame(db, id)
+        }
         return stored ? open(stored, await variantOf(stored)) : null
       })()
       loading.set(id, pending)
@@ -141,17 +150,33 @@ export function createGamesService(core: Core, options: GamesOptions) {
     return pending
   }
 
+  /**
+   * The game wherever it is played: its room here, or (several processes) a stand-in that forwards
+   * to the owner; null for an unknown id.
+   */
+  async function locate(id: string): Promise<Room | RemoteGame | null> {
+    const local = await room(id)
+    if (local || !options.ownership) return local
+    const stored = await findGame(db, id)
+    if (!stored) return null
+    const owner = await options.ownership.claim(id)
+    return owner === null ? room(id) : options.ownership.remote(stored, owner)
+  }
+
   /** Drops idle rooms from memory; answers how many went. */
   function evictIdle(): number {
     const now = clock()
-    let evicted = 0
+    const evicted: string[] = []
     for (const [id, r] of rooms)
       if (r.idleFor(EVICT_AFTER_MS, now, now + WAKE_HORIZON_MS)) {
         r.stop()
         rooms.delete(id)
-        evicted++
+        evicted.push(id)
       }
-    return evicted
+    options.ownership
+      ?.release(evicted, false)
+      .catch((err) => log.error('releasing evicted games failed', { err }))
+    return evicted.length
   }
 
   /**
@@ -180,7 +205,17 @@ export function createGamesService(core: Core, options: GamesOptions) {
   const wakeups = every(core.schedule, WAKE_EVERY_MS, log, 'loading due games', wakeDue)
 
   return {
-    room,
+    /** The game's room (or, with several processes, the stand-in of a game played elsewhere). */
+    room: locate,
+    /** The room of a game played here, loading it if this process may; null otherwise. */
+    ownRoom: room,
+    /** Ids of the games in memory here. */
+    loadedIds: () => [...rooms.keys()],
+    /** Forgets a game without a commit (its lease went to another process). */
+    drop(id: string): void {
+      rooms.get(id)?.stop()
+      rooms.delete(id)
+    },
     /** Rooms in memory (tests and metrics). */
     loadedRooms: () => rooms.size,
     isLoaded: (id: string) => rooms.has(id),
@@ -236,6 +271,12 @@ export function createGamesService(core: Core, options: GamesOptions) {
         if (err instanceof StartRefused) return { ok: false, ...err.refusal }
         throw err
       }
+      // A new game's lease is free: the process that made it plays it. The game is stored and
+      // paid for already: a failed claim is logged, never a failed start (the commit's version
+      // check keeps a second player of it from committing twice).
+      await options.ownership
+        ?.claim(game.id)
+        .catch((err) => log.error('claiming a new game failed', { gameId: game.id, err }))
       return { ok: true, room: open({ game, ...meta }, spec.variant ?? null) }
     },
 
@@ -309,7 +350,12 @@ export function createGamesService(core: Core, options: GamesOptions) {
       const all = [...rooms.values()]
       for (const r of all) r.stop()
       await Promise.race([Promise.all(all.map((r) => r.drain())), Bun.sleep(STOP_WAIT_MS)])
+      const ids = [...rooms.keys()]
       rooms.clear()
+      // Several processes: the others take these games over at once instead of after the lease.
+      await options.ownership
+        ?.release(ids, true)
+        .catch((err) => log.error('handing games over failed', { err }))
     },
   }
 }

@@ -27,6 +27,26 @@ export type PresenceListener = (uid: string, online: boolean) => void
 /** Called after a topic gained or lost a connection (`listenersOf` tells how many listen now). */
 export type TopicListener = (topic: string) => void
 
+/** A delivery made here that other processes repeat to their own connections (src/cluster/relay.ts). */
+export type Relayed =
+  | { to: 'users'; uids: string[]; text: string }
+  | { to: 'topic'; topic: string; text: string }
+  | { to: 'all'; event: string; text: string }
+
+/**
+ * The hub's window on the other processes of a deployment (REDIS_URL); absent with one process.
+ * Must not throw.
+ */
+export interface HubLink {
+  relay(out: Relayed): void
+  /** Whether the user is online on another process. */
+  onlineElsewhere(uid: string): boolean
+  /** The user went online or offline on this process. */
+  localPresence(uid: string, online: boolean): void
+  /** Distinct users listening to the topic on other processes (game topics: the watcher count). */
+  listenersElsewhere(topic: string): number
+}
+
 export const topics = {
   game: (gameId: string) => `game:${gameId}`,
   presence: (uid: string) => `presence:${uid}`,
@@ -47,18 +67,24 @@ export class Hub {
   private readonly topicsOf = new Map<string, Map<string, Set<string>>>()
   private readonly listeners = new Set<PresenceListener>()
   private readonly topicListeners = new Set<TopicListener>()
+  private link: HubLink | null = null
 
   constructor(
     private readonly clock: Clock,
     private readonly log: Logger,
   ) {}
 
+  /** Joins the other processes of the deployment: deliveries go to them too, presence counts theirs. */
+  setLink(link: HubLink): void {
+    this.link = link
+  }
+
   add(conn: Connection): void {
     if (conn.watchOnly) {
       this.visitors.add(conn)
       return
     }
-    const wasOnline = this.isOnline(conn.uid)
+    const wasOnline = this.isOnlineHere(conn.uid)
     setIn(this.byUser, conn.uid).add(conn)
     if (!wasOnline) this.presenceChanged(conn.uid, true)
   }
@@ -68,27 +94,38 @@ export class Hub {
       for (const topic of [...kind]) this.unsubscribe(conn, topic)
     this.topicsOf.delete(conn.id)
     if (this.visitors.delete(conn)) return
-    const wasOnline = this.isOnline(conn.uid)
+    const wasOnline = this.isOnlineHere(conn.uid)
     const set = this.byUser.get(conn.uid)
     if (!set?.delete(conn)) return
     if (set.size === 0) this.byUser.delete(conn.uid)
     this.away.delete(conn.id)
-    if (wasOnline && !this.isOnline(conn.uid)) this.presenceChanged(conn.uid, false)
+    if (wasOnline && !this.isOnlineHere(conn.uid)) this.presenceChanged(conn.uid, false)
   }
 
   /** Marks a connection away (true) or back (false); presence follows. */
   setAway(conn: Connection, away: boolean): void {
     if (!this.byUser.get(conn.uid)?.has(conn)) return
-    const wasOnline = this.isOnline(conn.uid)
+    const wasOnline = this.isOnlineHere(conn.uid)
     if (away) this.away.add(conn.id)
     else this.away.delete(conn.id)
-    const online = this.isOnline(conn.uid)
+    const online = this.isOnlineHere(conn.uid)
     if (online !== wasOnline) this.presenceChanged(conn.uid, online)
   }
 
+  /** Online here or, in a deployment of several processes, on another one. */
   isOnline(uid: string): boolean {
+    return this.isOnlineHere(uid) || (this.link?.onlineElsewhere(uid) ?? false)
+  }
+
+  /** Online through a connection of this process. */
+  isOnlineHere(uid: string): boolean {
     for (const conn of this.byUser.get(uid) ?? []) if (!this.away.has(conn.id)) return true
     return false
+  }
+
+  /** Users online through this process's connections (another process asks when it joins). */
+  onlineHere(): string[] {
+    return [...this.byUser.keys()].filter((uid) => this.isOnlineHere(uid))
   }
 
   presenceOf(uids: Iterable<string>): PresenceMap {
@@ -97,8 +134,9 @@ export class Hub {
     return out
   }
 
+  /** Connections of the user here, plus one when they are online on another process. */
   connectionsOf(uid: string): number {
-    return this.byUser.get(uid)?.size ?? 0
+    return (this.byUser.get(uid)?.size ?? 0) + (this.link?.onlineElsewhere(uid) ? 1 : 0)
   }
 
   /** Called on every online/offline change; listeners must not throw (a throw is logged). */
@@ -150,8 +188,16 @@ export class Hub {
     return count
   }
 
-  /** Distinct users listening to a topic (a user with two tabs counts once). */
+  /**
+   * Distinct users listening to a topic (a user with two tabs counts once), on every process of
+   * the deployment (one user on two processes counts twice).
+   */
   listenersOf(topic: string): number {
+    return this.listenersHere(topic) + (this.link?.listenersElsewhere(topic) ?? 0)
+  }
+
+  /** Distinct users listening to a topic through this process's connections. */
+  listenersHere(topic: string): number {
     const uids = new Set<string>()
     for (const conn of this.subscribers.get(topic) ?? []) uids.add(conn.uid)
     return uids.size
@@ -173,25 +219,47 @@ export class Hub {
   }
 
   sendToUser<E extends ServerEvent>(uid: string, event: E, payload: ServerPayloads[E]): number {
+    const text = this.encode(event, payload)
+    this.link?.relay({ to: 'users', uids: [uid], text })
     const conns = this.byUser.get(uid)
     if (!conns) return 0
-    return this.deliver(conns, this.encode(event, payload))
+    return this.deliver(conns, text)
   }
 
   sendToUsers<E extends ServerEvent>(uids: Iterable<string>, event: E, payload: ServerPayloads[E]): number {
     const text = this.encode(event, payload)
-    let sent = 0
-    for (const uid of new Set(uids)) sent += this.deliver(this.byUser.get(uid) ?? [], text)
-    return sent
+    const unique = [...new Set(uids)]
+    if (unique.length > 0) this.link?.relay({ to: 'users', uids: unique, text })
+    return this.deliverToUsers(unique, text)
   }
 
   publish<E extends ServerEvent>(topic: string, event: E, payload: ServerPayloads[E]): number {
-    return this.deliver(this.subscribers.get(topic) ?? [], this.encode(event, payload))
+    const text = this.encode(event, payload)
+    this.link?.relay({ to: 'topic', topic, text })
+    return this.deliver(this.subscribers.get(topic) ?? [], text)
   }
 
   /** Every signed-in connection (e.g. the lobby counts, which every home screen shows). */
   broadcast<E extends ServerEvent>(event: E, payload: ServerPayloads[E]): number {
     const text = this.encode(event, payload)
+    this.link?.relay({ to: 'all', event, text })
+    return this.deliverToAll(text)
+  }
+
+  /** Delivers what another process sent, to this process's connections only. */
+  deliverRelayed(message: Relayed): number {
+    if (message.to === 'users') return this.deliverToUsers(message.uids, message.text)
+    if (message.to === 'topic') return this.deliver(this.subscribers.get(message.topic) ?? [], message.text)
+    return this.deliverToAll(message.text)
+  }
+
+  private deliverToUsers(uids: Iterable<string>, text: string): number {
+    let sent = 0
+    for (const uid of uids) sent += this.deliver(this.byUser.get(uid) ?? [], text)
+    return sent
+  }
+
+  private deliverToAll(text: string): number {
     let sent = 0
     for (const conns of this.byUser.values()) sent += this.deliver(conns, text)
     return sent
@@ -245,7 +313,12 @@ export class Hub {
     }
   }
 
+  /** A change of this process's presence of `uid`; heard only if it changes the deployment's. */
   private presenceChanged(uid: string, online: boolean): void {
+    if (this.link) {
+      this.link.localPresence(uid, online)
+      if (this.link.onlineElsewhere(uid)) return
+    }
     this.publish(topics.presence(uid), 'presence/update', { [uid]: online ? 1 : 0 })
     for (const listener of this.listeners) {
       try {

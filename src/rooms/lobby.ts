@@ -61,6 +61,8 @@ export function createLobby(core: Core, aliveSince: () => number) {
     hub.broadcast('lobby/pvpMonitor', current)
   }
 
+  core.cluster?.onSignal('lobby', schedule)
+
   return {
     /** The counts as of the last recount (/api/init). */
     current: () => current,
@@ -71,7 +73,11 @@ export function createLobby(core: Core, aliveSince: () => number) {
      * The queue changed: one recount and push once the burst is over. A recount that finds the
      * counts different from those sent (e.g. for /api/init) also leads to a push.
      */
-    changed: schedule,
+    changed(): void {
+      schedule()
+      // The queue is in the database: the other processes recount and push to their own sockets.
+      core.cluster?.signal('lobby')
+    },
     stop(): void {
       stopped = true
       cancelPush?.()

@@ -66,6 +66,9 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
   }
 
   handlers.registerHandler('game/rematch', async (ctx, { gameId }): Promise<AckResult> => {
+    // Offers live in the memory of the process that plays the game (several processes: src/cluster/).
+    const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematch', { gameId })
+    if (there) return there
     const found = await finishedGameOf(ctx, gameId)
     if (!found.ok) return found.error
     const { game, side } = found
@@ -108,6 +111,8 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
   })
 
   handlers.registerHandler('game/rematchDecline', async (ctx, { gameId }): Promise<AckResult> => {
+    const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematchDecline', { gameId })
+    if (there) return there
     const found = await finishedGameOf(ctx, gameId)
     if (!found.ok) return found.error
     const offer = stateOf(gameId)

@@ -1,7 +1,10 @@
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { DICT_TYPES, type DictType, LANGS, type Lang } from '../../engine/index.ts'
 import { loadDictionaries } from '../../src/dictionaries/store.ts'
 import { builtDictionary, builtWords, countWords, DICTIONARIES_DIR } from './built.ts'
+
+// The full lists hold hundreds of thousands of words each: seconds of work, more on a busy machine.
+setDefaultTimeout(60_000)
 
 describe.each(LANGS.map((lang) => [lang]))('%s binaries', (lang: Lang) => {
   test.each(DICT_TYPES.map((t) => [t]))('%s.wtdg holds exactly the words of its .txt', (type: DictType) => {

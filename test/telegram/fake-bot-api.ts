@@ -26,12 +26,15 @@ export interface FakeBotApi {
   calls: BotApiCall[]
   callsOf(method: string): BotApiCall[]
   failNext(method: string, error: { error_code: number; description: string }): void
+  /** The next call of `method` gets no answer until the returned function is called. */
+  holdNext(method: string): () => void
   stop(): Promise<void>
 }
 
 export function startFakeBotApi(): FakeBotApi {
   const calls: BotApiCall[] = []
   const failures = new Map<string, { error_code: number; description: string }>()
+  const holds = new Map<string, Promise<void>>()
   let messageId = 1
   let invoice = 1
 
@@ -67,6 +70,11 @@ export function startFakeBotApi(): FakeBotApi {
       const text = await req.text()
       const params = text ? (JSON.parse(text) as Record<string, unknown>) : {}
       calls.push({ token, method, params })
+      const hold = holds.get(method)
+      if (hold) {
+        holds.delete(method)
+        await hold
+      }
       const failure = failures.get(method)
       if (failure) {
         failures.delete(method)
@@ -82,6 +90,11 @@ export function startFakeBotApi(): FakeBotApi {
     callsOf: (method) => calls.filter((call) => call.method === method),
     failNext: (method, error) => {
       failures.set(method, error)
+    },
+    holdNext: (method) => {
+      let release = () => {}
+      holds.set(method, new Promise<void>((resolve) => (release = resolve)))
+      return () => release()
     },
     stop: async () => {
       await server.stop(true)

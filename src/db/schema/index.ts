@@ -1,6 +1,7 @@
 /** The one schema for PGlite and Postgres. Only db/ and repo.ts files import it. */
 export * from './analytics.ts'
 export * from './auth.ts'
+export * from './cluster.ts'
 export * from './dailies.ts'
 export * from './economy.ts'
 export * from './games.ts'

@@ -203,8 +203,10 @@ export function Board({ store, children }: { store: GameStore; children?: ReactN
               }}
             >
               <span className="cell__letter">{cell.letter.toUpperCase()}</span>
-              <span className="cell__score">{cell.score}</span>
-              {order > 0 && <span className="cell__order">{order}</span>}
+              {/* Score and order are drawn by the stylesheet from these attributes: the button's
+                  text is its letter alone, which its label (letter, place, score, state) contains. */}
+              <span className="cell__score" data-value={cell.score} />
+              {order > 0 && <span className="cell__order" data-value={order} />}
               {cell.specials.freeze && <span className="cell__special cell__special--freeze">❄</span>}
               {cell.specials.strike && <span className="cell__special cell__special--strike">🎯</span>}
               {mutation?.oldLetter && (
