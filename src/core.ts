@@ -50,6 +50,7 @@ export interface Core extends CoreDeps {
 export function createCore(deps: CoreDeps): Core {
   const starters: (() => void | Promise<void>)[] = []
   const stoppers: (() => void | Promise<void>)[] = []
+  let stopping: Promise<void> | undefined
   const hub = new Hub(deps.clock, deps.log.child({ component: 'hub' }))
   const handlers = new HandlerRegistry()
   registerPresenceHandlers(handlers)
@@ -77,15 +78,19 @@ export function createCore(deps: CoreDeps): Core {
     onStop: (fn) => {
       stoppers.push(fn)
     },
-    async stop() {
-      for (const fn of stoppers.splice(0).reverse()) {
-        try {
-          await fn()
-        } catch (err) {
-          deps.log.error('stop step failed', { err })
+    // One stop, however many ask for it: whoever calls waits for the same, whole stop.
+    stop() {
+      stopping ??= (async () => {
+        for (const fn of stoppers.splice(0).reverse()) {
+          try {
+            await fn()
+          } catch (err) {
+            deps.log.error('stop step failed', { err })
+          }
         }
-      }
-      hub.closeAll(1001, 'server stopping')
+        hub.closeAll(1001, 'server stopping')
+      })()
+      return stopping
     },
   }
   return core

@@ -107,6 +107,9 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     stop() {
       stopping ??= (async () => {
         await app.stop(true)
+        // Elysia starts its stop hooks without waiting for them: the core's stop (queued actions
+        // finished, games handed over to other processes) must end before the database closes.
+        await app.decorator.core.stop()
         await closeAll()
       })()
       return stopping

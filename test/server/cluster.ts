@@ -86,6 +86,11 @@ export async function startCluster(count: number, options: ClusterOptions = {}) 
     start,
     sql,
     /** The live node whose process holds the game's lease (process ids carry the pid), or null. */
+    /** The process id written in the game's lease row (a stopped process's too), or null. */
+    async leaseHolder(gameId: string): Promise<string | null> {
+      const [row] = await sql()`select owner from game_leases where game_id = ${gameId}`
+      return row ? String(row.owner) : null
+    },
     async ownerOf(gameId: string): Promise<Node | null> {
       const [row] = await sql()`select owner from game_leases where game_id = ${gameId}`
       const owner = String(row?.owner)
