@@ -12,7 +12,8 @@ import { eq } from 'drizzle-orm'
 import type { GameView } from '../engine/index.ts'
 import { users } from '../src/db/schema/index.ts'
 import { flags } from './lib/dictionaries.ts'
-import { postData, startScratchServer } from './lib/scratch-server.ts'
+import { postData } from './lib/http.ts'
+import { startScratchServer } from './lib/scratch-server.ts'
 import { quantile, round } from './lib/stats.ts'
 
 const args = flags(process.argv.slice(2))

@@ -19,7 +19,7 @@ import { insertGame } from '../src/games/repo.ts'
 import { createLogger } from '../src/observability/log.ts'
 import { runServer } from '../src/server.ts'
 import { flags } from './lib/dictionaries.ts'
-import { postData } from './lib/scratch-server.ts'
+import { postData } from './lib/http.ts'
 import { round } from './lib/stats.ts'
 
 const GAMES = Number(flags(process.argv.slice(2)).get('games') ?? 3000)

@@ -16,7 +16,8 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { flags } from './lib/dictionaries.ts'
-import { postData, startScratchServer } from './lib/scratch-server.ts'
+import { postData } from './lib/http.ts'
+import { startScratchServer } from './lib/scratch-server.ts'
 
 const args = flags(process.argv.slice(2))
 const LANG = args.get('lang') ?? 'en'

@@ -11,7 +11,8 @@
 import { createRng, type GameView } from '../engine/index.ts'
 import { wordPicker } from './lib/client-move.ts'
 import { flags } from './lib/dictionaries.ts'
-import { postData, startScratchServer } from './lib/scratch-server.ts'
+import { postData } from './lib/http.ts'
+import { startScratchServer } from './lib/scratch-server.ts'
 import { quantile, round } from './lib/stats.ts'
 
 function summary(values: number[]) {

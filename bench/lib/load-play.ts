@@ -16,6 +16,7 @@ import {
   positionOf,
   type Side,
 } from '../../engine/index.ts'
+import { postData as post } from './http.ts'
 
 export interface AckedTurn {
   gameId: string
@@ -53,17 +54,6 @@ interface Table {
 }
 
 const RETRYABLE = new Set(['WORD_IS_ALREADY_USED'])
-
-async function post<T>(base: string, path: string, token: string | null, body: unknown): Promise<T> {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  const json = (await res.json()) as { success: boolean; data: T; error?: unknown }
-  if (!json.success) throw new Error(`${path}: ${JSON.stringify(json.error)}`)
-  return json.data
-}
 
 /** Runs `fn` over `items`, `width` at a time. */
 async function inBatches<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -6,6 +6,11 @@ import { Elysia } from 'elysia'
 
 const MIN_BYTES = 1024
 
+/** Whether an Accept-Encoding header takes gzip (pages, assets and JSON ask the same way). */
+export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return /\bgzip\b/.test(acceptEncoding ?? '')
+}
+
 export function compressPlugin() {
   return new Elysia({ name: 'compress' }).mapResponse({ as: 'global' }, ({ responseValue, request, set }) => {
     if (responseValue === null || typeof responseValue !== 'object') return
@@ -15,7 +20,7 @@ export function compressPlugin() {
       ArrayBuffer.isView(responseValue)
     )
       return
-    if (!/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return
+    if (!acceptsGzip(request.headers.get('accept-encoding'))) return
     const text = JSON.stringify(responseValue)
     if (text === undefined || text.length < MIN_BYTES) return
     set.headers['content-type'] = 'application/json; charset=utf-8'

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import type { BunPlugin } from 'bun'
 import { ISLANDS, LANGS, TABLES } from '../../web/islands/index.ts'
+import { acceptsGzip } from '../http/compress.ts'
 import type { AssetLinks } from './document.ts'
 
 /** The client bundle, held in memory and served under /assets/ (file names carry content hashes). */
@@ -151,7 +152,7 @@ export function serveAsset(bundle: AssetBundle, pathname: string, acceptEncoding
     'cache-control': IMMUTABLE,
     vary: 'accept-encoding',
   }
-  if (file.gzip && /\bgzip\b/.test(acceptEncoding ?? '')) {
+  if (file.gzip && acceptsGzip(acceptEncoding)) {
     headers['content-encoding'] = 'gzip'
     return new Response(file.gzip, { headers })
   }

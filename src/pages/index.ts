@@ -9,6 +9,7 @@ import {
   safeNext,
   splitLocale,
 } from '../../web/islands/index.ts'
+import { acceptsGzip } from '../http/compress.ts'
 import { failure } from '../http/envelope.ts'
 import { browserLanguageRedirect, isTelegramVisit, rootLanguageRedirect, signInRedirect } from './access.ts'
 import { type AssetBundle, buildAssets, serveAsset } from './assets.ts'
@@ -55,8 +56,7 @@ function html(body: string, status: number, extra: Headers, acceptEncoding: stri
     headers.append(name, value)
   })
   headers.set('vary', 'accept-encoding')
-  if (body.length < 1024 || !/\bgzip\b/.test(acceptEncoding ?? ''))
-    return new Response(body, { status, headers })
+  if (body.length < 1024 || !acceptsGzip(acceptEncoding)) return new Response(body, { status, headers })
   headers.set('content-encoding', 'gzip')
   return new Response(Bun.gzipSync(body), { status, headers })
 }

@@ -39,11 +39,7 @@ export function later(
   name: string,
   task: () => unknown,
 ): () => void {
-  return schedule(ms, () => {
-    Promise.resolve()
-      .then(task)
-      .catch((err) => log.error(`${name} failed`, { err }))
-  })
+  return schedule(ms, () => detach(log, name, async () => task()))
 }
 
 /** Starts a promise nobody awaits, with its own catch. */
