@@ -18,13 +18,11 @@ import {
   type AiLevel,
   type BoardSize,
   type BoardType,
-  dictionaryMoveSource,
-  generateBoard,
   type Lang,
-  openingsRule,
   type Side,
   seedFromString,
 } from '../engine/index.ts'
+import { dictionaryMoveSource, generateBoard, openingsRule } from '../engine/server.ts'
 import { flags, loadDictionary } from './lib/dictionaries.ts'
 import { playMatch } from './lib/match.ts'
 import { round, wilson } from './lib/stats.ts'

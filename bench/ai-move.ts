@@ -15,12 +15,10 @@ import {
   type AiLevel,
   type BoardSize,
   type DictType,
-  dictionaryMoveSource,
-  generateBoard,
   type Lang,
-  openingsRule,
   seedFromString,
 } from '../engine/index.ts'
+import { dictionaryMoveSource, generateBoard, openingsRule } from '../engine/server.ts'
 import { flags, loadDictionary } from './lib/dictionaries.ts'
 import { playMatch } from './lib/match.ts'
 import { quantile, round } from './lib/stats.ts'

@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { DICT_TYPES, decodeDictionary, LANGS } from '../engine/index.ts'
+import { DICT_TYPES, LANGS } from '../engine/index.ts'
+import { decodeDictionary } from '../engine/server.ts'
 import { dictionaryFile, loadDictionaries } from '../src/dictionaries/store.ts'
 
 const runsAt = process.argv.indexOf('--runs')

@@ -12,16 +12,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import {
-  ALPHABETS,
-  buildDictionary,
-  createMoveGenerator,
-  createRng,
-  decodeDictionary,
-  encodeDictionary,
-  type Lang,
-  pickWeighted,
-} from '../engine/index.ts'
+import { ALPHABETS, createRng, type Lang, pickWeighted } from '../engine/index.ts'
+import { buildDictionary, createMoveGenerator, decodeDictionary, encodeDictionary } from '../engine/server.ts'
 import { flags } from './lib/dictionaries.ts'
 import { quantile } from './lib/stats.ts'
 

@@ -19,17 +19,19 @@ import {
   BOARD_SIZES,
   BOARD_TYPES,
   type Board,
+  type Lang,
+  type Side,
+  seedFromString,
+} from '../engine/index.ts'
+import {
   countPlayableWords,
   type Dictionary,
   dictionaryMoveSource,
   fairBoardRule,
   generateBoard,
-  type Lang,
   openingsRule,
   openingValues,
-  type Side,
-  seedFromString,
-} from '../engine/index.ts'
+} from '../engine/server.ts'
 import { flags, loadDictionary } from './lib/dictionaries.ts'
 import { playMatch } from './lib/match.ts'
 import { quantile, round, wilson } from './lib/stats.ts'

@@ -1,5 +1,6 @@
 /** Board geometry and availability (RULES §1-2). */
-import type { Available, Board, Cell, Side } from './types.ts'
+import { BOARD } from './config.ts'
+import { type Available, type Board, type Cell, NO_OWNER, type Side } from './types.ts'
 
 const neighbourCache = new Map<string, readonly (readonly number[])[]>()
 
@@ -93,4 +94,28 @@ export function countOwned(board: Board, side: Side): number {
   let n = 0
   for (const c of board.cells) if (c.owner === side) n++
   return n
+}
+
+/** A fresh board from letters: base rows owned by their sides (score 5), the rest neutral (score 1). */
+export function boardFromLetters(letters: readonly string[], size: number): Board {
+  const cells: Cell[] = letters.map((letter, id) => {
+    const row = Math.floor(id / size)
+    const base = row === baseRow(size, 0) ? 0 : row === baseRow(size, 1) ? 1 : null
+    return {
+      id,
+      row,
+      col: id % size,
+      owner: base ?? NO_OWNER,
+      taken_count: 0,
+      score: base === null ? BOARD.cellScore : BOARD.baseScore,
+      letter,
+      available: null,
+      is_base: base !== null,
+      lastTurnPlayed: null,
+      specials: {},
+    }
+  })
+  const board = { size, cells }
+  recomputeAvailability(board)
+  return board
 }

@@ -1,16 +1,11 @@
 /**
- * The daily challenge (RULES §9), pure: the UTC day and its keys, the day's board and secret word
- * from a seed, an attempt's figures, and the ranking of attempts. The server stores what these
- * compute and never decides a rule itself.
+ * The daily challenge (RULES §9), pure: the UTC day and its keys, an attempt's figures, and the
+ * ranking of attempts (the day's board and secret word need the solver: daily-board.ts). The
+ * server stores what these compute and never decides a rule itself.
  */
-import { BOARD, DAILY, DEFAULT_OPTIONS } from './config.ts'
-import type { Dictionary } from './dictionary/flat.ts'
-import { generateBoard } from './generate.ts'
-import { fairBoardRule } from './openings.ts'
-import { createRng, seedFromString } from './rng.ts'
-import { inputFromCells } from './solver/board.ts'
-import { createMoveGenerator } from './solver/generator.ts'
-import type { AiLevel, Board, Game, GameOptions, HistoryEvent, Lang, Side, TimeMode } from './types.ts'
+import { DAILY, DEFAULT_OPTIONS } from './config.ts'
+import { seedFromString } from './rng.ts'
+import type { AiLevel, Game, GameOptions, HistoryEvent, Lang, Side, TimeMode } from './types.ts'
 
 export type DailyKey = (typeof DAILY.keys)[number]
 
@@ -69,38 +64,6 @@ export function dailySeed(day: string, lang: Lang, key: DailyKey): number {
 /** The options of an attempt: the defaults with the daily's clock (hints still follow the player's level). */
 export function dailyOptions(key: DailyKey, timeMode: TimeMode = DAILY_SETUP[key].timeMode): GameOptions {
   return { ...DEFAULT_OPTIONS, timeMode }
-}
-
-/** The day's board: drawn from its seed until each side has its opening words (RULES §1) and it is fair. */
-export function dailyBoard(seed: number, lang: Lang, dict: Dictionary): Board {
-  return generateBoard({
-    size: DEFAULT_OPTIONS.boardSize,
-    lang,
-    boardType: DEFAULT_OPTIONS.boardType,
-    seed,
-    accept: fairBoardRule(dict),
-  }).board
-}
-
-/**
- * The secret word hidden on a board: one of the words any path on it spells (whoever owns the
- * cells), of SECRET_LENGTH letters when there are such, drawn from the seed. Null for a board
- * without any word.
- */
-export function dailySecret(board: Board, dict: Dictionary, seed: number): string | null {
-  const open = board.cells.map((c) => ({ letter: c.letter, available: 'any' as const, owner: c.owner }))
-  const input = inputFromCells(open, board.size, board.size, 0, dict)
-  // Nothing is "own" here: every path counts, not only those that capture.
-  input.own.fill(0)
-  const gen = createMoveGenerator(board.cells.length)
-  const count = gen.generate(input, dict)
-  const words = new Set<string>()
-  for (let i = 0; i < count; i++) words.add(gen.word(i))
-  const all = [...words].sort()
-  const fit = all.filter((w) => w.length >= SECRET_LENGTH.min && w.length <= SECRET_LENGTH.max)
-  const pool = fit.length ? fit : all.filter((w) => w.length >= BOARD.minWordLength)
-  if (!pool.length) return null
-  return pool[createRng(seed ^ 0x5ec7e7).int(pool.length)]
 }
 
 /** The `dailySecret` event when `events` hold a turn of `side` that played the secret word. */

@@ -1,10 +1,9 @@
 /** Seeded board generation (RULES §1). */
 import { ALPHABETS, type Alphabet } from './alphabet/index.ts'
-import { baseRow, recomputeAvailability } from './board.ts'
+import { boardFromLetters } from './board.ts'
 import { BOARD } from './config.ts'
 import { createRng, pickWeighted, type Rng } from './rng.ts'
-import type { Board, BoardType, Cell, Lang } from './types.ts'
-import { NO_OWNER } from './types.ts'
+import type { Board, BoardType, Lang } from './types.ts'
 
 export interface GenerateOptions {
   size: number
@@ -77,30 +76,6 @@ export function drawLetters(rng: Rng, lang: Lang, boardType: BoardType, size: nu
     letters.push(...row)
   }
   return letters
-}
-
-/** A fresh board from letters: base rows owned by their sides (score 5), the rest neutral (score 1). */
-export function boardFromLetters(letters: readonly string[], size: number): Board {
-  const cells: Cell[] = letters.map((letter, id) => {
-    const row = Math.floor(id / size)
-    const base = row === baseRow(size, 0) ? 0 : row === baseRow(size, 1) ? 1 : null
-    return {
-      id,
-      row,
-      col: id % size,
-      owner: base ?? NO_OWNER,
-      taken_count: 0,
-      score: base === null ? BOARD.cellScore : BOARD.baseScore,
-      letter,
-      available: null,
-      is_base: base !== null,
-      lastTurnPlayed: null,
-      specials: {},
-    }
-  })
-  const board = { size, cells }
-  recomputeAvailability(board)
-  return board
 }
 
 /** Draws boards from the seed until one is accepted; bounded, so it never loops forever. */

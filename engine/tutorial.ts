@@ -3,9 +3,8 @@
  * scripted moves with a gentle fallback and the lessons it gives as the game goes. The slides and
  * the lesson list are data of their own (tutorial-content.ts), which the browser takes alone.
  */
-import { baseRow } from './board.ts'
+import { baseRow, boardFromLetters } from './board.ts'
 import { HINT } from './config.ts'
-import { boardFromLetters } from './generate.ts'
 import type { BoardMove } from './solver/board.ts'
 import { type MentorLesson, mentorMessage } from './tutorial-content.ts'
 import type { Board, Game, GameOptions, HistoryEvent, Lang, Side } from './types.ts'

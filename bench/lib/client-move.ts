@@ -3,18 +3,16 @@
  * a served game over HTTP and the socket. The engine's chooseMove wants the full Game (very hard
  * plays real turns on it), which a client never has; these need only the view.
  */
+import type { GameView, Rng, Side } from '../../engine/index.ts'
 import {
   chooseHint,
   type Dictionary,
   dictionaryMoveSource,
-  type GameView,
   type Move,
   type MoveSource,
   moveValue,
   positionOf,
-  type Rng,
-  type Side,
-} from '../../engine/index.ts'
+} from '../../engine/server.ts'
 
 export interface WordPicker {
   /** The best new word by the engine's heuristic (what level `hard` plays); null without one. */

@@ -4,14 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import {
-  ALPHABETS,
-  buildDictionary,
-  type Dictionary,
-  type DictType,
-  decodeDictionary,
-  type Lang,
-} from '../../engine/index.ts'
+import { ALPHABETS, type DictType, type Lang } from '../../engine/index.ts'
+import { buildDictionary, type Dictionary, decodeDictionary } from '../../engine/server.ts'
 
 export const DICTIONARY_DIR = resolve(import.meta.dir, '../../dictionaries')
 

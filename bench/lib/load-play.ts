@@ -5,17 +5,14 @@
  * word), so a crash test can check each one survived. A game that ends is replaced by a new one
  * between the same two players.
  */
+import { applyPatch, type GameView, type Patch, type Side } from '../../engine/index.ts'
 import {
-  applyPatch,
   type Dictionary,
   dictionaryMoveSource,
-  type GameView,
   type MoveSource,
   moveValue,
-  type Patch,
   positionOf,
-  type Side,
-} from '../../engine/index.ts'
+} from '../../engine/server.ts'
 import { postData as post } from './http.ts'
 
 export interface AckedTurn {

@@ -12,21 +12,19 @@ import {
   advanceClock,
   applyTurn,
   type Board,
-  chooseMove,
   createGame,
   createRng,
-  type Dictionary,
   type Game,
   type GameoverReason,
   giveUp,
   type Lang,
-  type MoveSource,
   markReady,
   type Rng,
   type Side,
   seedFromString,
   TIMING,
 } from '../../engine/index.ts'
+import { chooseMove, type Dictionary, type MoveSource } from '../../engine/server.ts'
 
 export interface MatchOptions {
   board: Board

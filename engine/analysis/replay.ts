@@ -8,8 +8,8 @@
  * start from a fresh board (the tutorial's scripted one) is refused rather than reviewed wrongly.
  */
 
+import { boardFromLetters } from '../board.ts'
 import { createGame } from '../game.ts'
-import { boardFromLetters } from '../generate.ts'
 import { applyPatch } from '../patch.ts'
 import { wordOf } from '../turn.ts'
 import type { Board, Game, HistoryEvent, Patch, Side } from '../types.ts'

@@ -5,13 +5,12 @@
  */
 import {
   type AiLevel,
+  computerId,
   createGame,
   DAILY,
   DAILY_SETUP,
-  dailyBoard,
   dailyId,
   dailyOptions,
-  dailySecret,
   dayEnd,
   gameTypeOf,
   isDay,
@@ -20,10 +19,10 @@ import {
   type TimeMode,
   utcDay,
 } from '../../engine/index.ts'
+import { dailyBoard, dailySecret } from '../../engine/server.ts'
 import type { Core } from '../core.ts'
 import { newId } from '../db/ids.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
-import { computerId } from '../games/computer-id.ts'
 import { settleOptions } from '../games/factory.ts'
 import { findOpenGameOf, type StoredGame } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'

@@ -4,7 +4,8 @@
  * between people (it is an analysis of the position, a paid help like the unlimited notebook).
  * One answer per game version and side is kept, so a toggle does not search the board again.
  */
-import { type DangerMap, dangerMap, limitsOf } from '../../engine/index.ts'
+import { type DangerMap, limitsOf } from '../../engine/index.ts'
+import { dangerMap } from '../../engine/server.ts'
 import type { Core } from '../core.ts'
 import { moveSourceFor } from '../games/computer.ts'
 import type { GamesService } from '../games/service.ts'

@@ -7,14 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  DICT_TYPES,
-  type Dictionary,
-  type DictType,
-  decodeDictionary,
-  LANGS,
-  type Lang,
-} from '../../engine/index.ts'
+import { DICT_TYPES, type DictType, LANGS, type Lang } from '../../engine/index.ts'
+import { type Dictionary, decodeDictionary } from '../../engine/server.ts'
 
 export interface Dictionaries {
   /** The list for a game; undefined when that language was not built. */

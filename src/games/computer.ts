@@ -2,17 +2,14 @@
  * The computer's side of a game: how long it "thinks" and what it plays. Its move then enters the
  * room's queue like any player's (room.ts).
  */
+import type { AiLevel, Game, Rng, Side } from '../../engine/index.ts'
 import {
-  type AiLevel,
   chooseMove,
   type Decision,
   type Dictionary,
   dictionaryMoveSource,
-  type Game,
   type MoveSource,
-  type Rng,
-  type Side,
-} from '../../engine/index.ts'
+} from '../../engine/server.ts'
 
 export interface DelayRange {
   min: number

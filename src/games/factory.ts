@@ -7,20 +7,17 @@ import { randomInt } from 'node:crypto'
 import {
   DEFAULT_OPTIONS,
   DEFAULT_TIME_MODE,
-  type Dictionary,
   createGame as engineCreateGame,
-  fairBoardRule,
   type Game,
   type GameMode,
   type GameOptions,
   type GameType,
   gameTypeOf,
-  generateBoard,
   type Lang,
-  openingValues,
   type PlayerUser,
   XP,
 } from '../../engine/index.ts'
+import { type Dictionary, fairBoardRule, generateBoard, openingValues } from '../../engine/server.ts'
 import { newId } from '../db/ids.ts'
 
 export interface GameRequest {

@@ -6,17 +6,18 @@
  */
 import {
   type AiLevel,
-  chooseHint,
-  type Dictionary,
+  computerLevelOf,
   ErrorCode,
   type Game,
   type GameView,
+  isComputer,
   nextDeadline,
   type Patch,
   type Rng,
   type Side,
   toView,
 } from '../../engine/index.ts'
+import { chooseHint, type Dictionary } from '../../engine/server.ts'
 import type { Clock, Schedule } from '../clock.ts'
 import type { Db } from '../db/client.ts'
 import type { Logger } from '../observability/log.ts'
@@ -28,7 +29,6 @@ import { markAckStored, saveAck } from '../realtime/repo.ts'
 import { type Accepted, type GameAction, runAction } from './actions.ts'
 import type { CommitBatcher } from './commit-batch.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
-import { computerLevelOf, isComputer } from './computer-id.ts'
 import { gameRefusal, refusal } from './errors.ts'
 import { hideHints, hintSide } from './hint-privacy.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'

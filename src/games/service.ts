@@ -5,14 +5,15 @@
 import {
   type AiLevel,
   COINS,
-  type Dictionary,
   type Game,
   type GameView,
+  isComputer,
   type Lang,
   movesOfEvents,
   type PlayedMove,
   toView,
 } from '../../engine/index.ts'
+import type { Dictionary } from '../../engine/server.ts'
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { spendCoins } from '../economy/coins.ts'
@@ -21,7 +22,6 @@ import { gameSlotsCapacity } from '../economy/tiers.ts'
 import { every } from '../util/timers.ts'
 import { createCommitBatcher } from './commit-batch.ts'
 import type { DelayRange } from './computer.ts'
-import { isComputer } from './computer-id.ts'
 import { serverRng } from './dice.ts'
 import type { GameOwnership, RemoteGame } from './ownership.ts'
 import {

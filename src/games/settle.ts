@@ -8,6 +8,7 @@ import {
   diff,
   type Game,
   type HistoryEvent,
+  isComputer,
   type Patch,
   type ProfileProgress,
   type SettleContext,
@@ -21,7 +22,6 @@ import type { Executor } from '../db/client.ts'
 import { creditCoins, spendCoins } from '../economy/coins.ts'
 import type { Profile } from '../users/profile.ts'
 import { lockProgress, saveProgress } from '../users/repo.ts'
-import { isComputer } from './computer-id.ts'
 
 export interface SideOutcome {
   uid: string

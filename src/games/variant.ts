@@ -4,12 +4,13 @@
  * its events are committed and broadcast with the action that caused them, and its end-of-game
  * work is written in the transaction that closes the game.
  */
-import type { AiLevel, Decision, Game, HistoryEvent, SettleContext, Side } from '../../engine/index.ts'
+import type { AiLevel, Game, HistoryEvent, SettleContext, Side } from '../../engine/index.ts'
+import type { Decision } from '../../engine/server.ts'
 import type { Executor } from '../db/client.ts'
 import type { StoredGame } from './repo.ts'
 
 export interface GameVariant {
-  /** The computer's side and level when its id is not `ai:<level>` (the tutorial's mentor). */
+  /** The computer's side and level when its id is not `computerId(level)` (the tutorial's mentor). */
   computer?: { side: Side; level: AiLevel }
   /** How the end is settled; `false`: not at all (the variant rewards on its own, nothing to refund). */
   settle?: false | Pick<SettleContext, 'rated' | 'coinsPaid'>

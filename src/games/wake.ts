@@ -5,8 +5,7 @@
  * and be loaded again in time for their deadline (service.ts: the wake sweep), and a start loads
  * only the games due soon instead of every unfinished one.
  */
-import { type Game, nextDeadline } from '../../engine/index.ts'
-import { isComputer } from './computer-id.ts'
+import { type Game, isComputer, nextDeadline } from '../../engine/index.ts'
 
 export function wakeAt(game: Game): number | null {
   if (game.state === 'over' || game.state === 'expired') return null

@@ -5,10 +5,11 @@
  * change goes at once, changes within the next second are folded into one push at its end, counted
  * when sent, so the last value always arrives. Players never subscribe, so they are not counted.
  */
+
+import { isComputer } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import { topics } from '../realtime/hub.ts'
 import { detach, later } from '../util/timers.ts'
-import { isComputer } from './computer-id.ts'
 import type { GamesService } from './service.ts'
 
 const PREFIX = topics.game('')

@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameView, LANGS, type Lang, TIME_MODES } from '../../engine/index.ts'
+import { GAME_TYPES, type GameView, isComputer, LANGS, type Lang, TIME_MODES } from '../../engine/index.ts'
 import type { DeviceKeys } from '../auth/device-keys.ts'
 import { deviceLabel } from '../auth/device-label.ts'
 import type { AuthService } from '../auth/service.ts'
@@ -7,7 +7,6 @@ import type { StartParams } from '../auth/start-param.ts'
 import { bearerToken } from '../auth/tokens.ts'
 import type { Core } from '../core.ts'
 import { type ShopItem, shopCatalogue } from '../economy/catalogue.ts'
-import { isComputer } from '../games/computer-id.ts'
 import { ApiError, unauthorized } from '../http/envelope.ts'
 import type { LobbyCounts, LobbyTimeModeCounts, PresenceMap, ServerPayloads } from '../realtime/protocol.ts'
 import { type Profile, toProfile } from '../users/profile.ts'
@@ -135,7 +134,7 @@ export function createInitService(
         auth: { token, uid: user.id },
         profile: toProfile(user, { now: clock(), isOnline: true, devTgIds: config.devTgIds }),
         games,
-        // The computer (ai:<level>) is always there.
+        // The computer (computerId(level)) is always there.
         presence: {
           ...hub.presenceOf(others),
           ...Object.fromEntries([...others].filter(isComputer).map((uid) => [uid, 1 as const])),

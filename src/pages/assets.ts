@@ -1,6 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import type { BunPlugin } from 'bun'
 import { ISLANDS, LANGS, TABLES } from '../../web/islands/index.ts'
 import { acceptsGzip } from '../http/compress.ts'
 import type { AssetLinks } from './document.ts'
@@ -28,36 +27,19 @@ export const ENTRY_STYLESHEET = resolve(WEB_DIR, 'styles/index.css')
  */
 const LAZY_ENTRIES = Object.keys(ISLANDS).map((name) => `islands/${name}.tsx`)
 
-/**
- * The engine's door, as the browser sees it: without the move generator, the computer player, the
- * dictionary code and board generation (ARCHITECTURE.md: the dictionary and solver never go to the
- * browser). Their modules hold top-level tables the bundler cannot prove unused, so they are cut
- * at the door; a web import of one of their names then fails the build instead of shipping them.
- */
-const SERVER_ONLY_ENGINE = /^export \* from '\.\/(ai|solver|dictionary|openings|generate)\//
-const SERVER_ONLY_FILES = /^export \* from '\.\/(openings|generate)\.ts'/
-
-const browserEngine: BunPlugin = {
-  name: 'browser-engine',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]engine[\\/]index\.ts$/ }, async ({ path }) => {
-      const text = await readFile(path, 'utf8')
-      const kept = text
-        .split('\n')
-        .filter((line) => !SERVER_ONLY_ENGINE.test(line) && !SERVER_ONLY_FILES.test(line))
-        .join('\n')
-      return { contents: kept, loader: 'ts' }
-    })
-  },
-}
-
 export interface BuildOptions {
   /** Readable output with source maps, for development. */
   dev?: boolean
 }
 
+/** A bundle as just built: with the source files that went into it. */
+export interface BuiltBundle extends AssetBundle {
+  /** Absolute paths of the modules bundled (Bun's metafile), e.g. to prove a module never ships. */
+  modules: string[]
+}
+
 /** Bundles web/boot.tsx and web/styles/index.css (tens of milliseconds; no files are written). */
-export async function buildAssets(options: BuildOptions = {}): Promise<AssetBundle> {
+export async function buildAssets(options: BuildOptions = {}): Promise<BuiltBundle> {
   const dev = options.dev ?? false
   const result = await Bun.build({
     entrypoints: [ENTRY_SCRIPT, ENTRY_STYLESHEET, ...LAZY_ENTRIES.map((entry) => resolve(WEB_DIR, entry))],
@@ -71,7 +53,7 @@ export async function buildAssets(options: BuildOptions = {}): Promise<AssetBund
     publicPath: ASSET_PREFIX,
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
     throw: false,
-    plugins: [browserEngine],
+    metafile: true,
   })
   if (!result.success) {
     throw new AggregateError(result.logs, `client bundle failed: ${result.logs.map(String).join('; ')}`)
@@ -102,7 +84,8 @@ export async function buildAssets(options: BuildOptions = {}): Promise<AssetBund
     files.set(url, { body, type: 'application/json;charset=utf-8', gzip: Bun.gzipSync(body) })
     entries[`locale/${lang}`] = url
   }
-  return { script, stylesheet, entries, files }
+  const modules = Object.keys(result.metafile?.inputs ?? {}).map((path) => resolve(path))
+  return { script, stylesheet, entries, files, modules }
 }
 
 /** What scripts/build-web.ts writes next to the files, and loadAssets reads back. */

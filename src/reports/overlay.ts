@@ -7,7 +7,8 @@
  * walks the built automaton, so the computer and hints do not play accepted words until they join
  * a built list.
  */
-import { DICT_TYPES, type Dictionary, type DictType, type Lang } from '../../engine/index.ts'
+import { DICT_TYPES, type DictType, type Lang } from '../../engine/index.ts'
+import type { Dictionary } from '../../engine/server.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 
 const rank = (d: DictType) => DICT_TYPES.indexOf(d)

@@ -4,20 +4,17 @@
  */
 
 import { readFileSync } from 'node:fs'
+import type { DictType, Game, GameReview, Lang } from '../../engine/index.ts'
 import {
   type Dictionary,
-  type DictType,
   decodeDictionary,
   dictionaryMoveSource,
-  type Game,
-  type GameReview,
   type HistoryStep,
-  type Lang,
   openingValues,
   ReplayError,
   reviewGame,
   startingGame,
-} from '../../engine/index.ts'
+} from '../../engine/server.ts'
 import { dictionaryFile } from '../dictionaries/store.ts'
 
 export interface ReviewJob {

@@ -4,7 +4,8 @@
  * server was down), then stored and served from the database. A live game has no review: the
  * review must never play for anyone.
  */
-import { type Game, REVIEW } from '../../engine/index.ts'
+import type { Game } from '../../engine/index.ts'
+import { REVIEW } from '../../engine/server.ts'
 import type { Core } from '../core.ts'
 import { findGame, historyOf } from '../games/repo.ts'
 import { ApiError, conflict } from '../http/envelope.ts'

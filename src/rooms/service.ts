@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto'
 import {
   type AiLevel,
   COINS,
+  computerId,
   type GameOptions,
   type GameType,
   type Lang,
@@ -19,7 +20,6 @@ import type { Core } from '../core.ts'
 import { newId } from '../db/ids.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { gameSlotsCapacity, isPro } from '../economy/tiers.ts'
-import { computerId } from '../games/computer-id.ts'
 import { buildGame } from '../games/factory.ts'
 import { countOpenGamesOf } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'

@@ -6,6 +6,7 @@
 import {
   type GameOptions,
   type GameType,
+  isComputer,
   type Lang,
   type PlayerUser,
   shownAvatar,
@@ -86,7 +87,7 @@ export function createStarter(core: Core, games: GamesService, dictionaries: Dic
   async function announce(gameId: string): Promise<void> {
     const view = await games.view(gameId)
     if (!view) return
-    const humans = view.opponents.filter((uid) => !uid.startsWith('ai:'))
+    const humans = view.opponents.filter((uid) => !isComputer(uid))
     hub.sendToUsers(humans, 'game/created', { game: view, presence: games.presenceOf(view) })
   }
 

@@ -10,6 +10,7 @@ import {
   type Game,
   type Lang,
   levelForXp,
+  MENTOR_ID,
   mentorEvents,
   mentorMove,
   type PlayerUser,
@@ -34,8 +35,8 @@ import { badRequest } from '../http/envelope.ts'
 import { createStarter, playerOf } from '../rooms/start.ts'
 import { lockTutorialState, markTutorialPassed, tutorialStateOf } from './repo.ts'
 
-/** The mentor's pseudo-user: an `ai:` id like the computer's, so presence, settlement and announcements treat it as one. */
-export const MENTOR: PlayerUser = { id: 'ai:mentor', name: 'Mentor', avatar: null }
+/** The mentor's pseudo-user: a computer's kind of id, so presence, settlement and announcements treat it as one. */
+export const MENTOR: PlayerUser = { id: MENTOR_ID, name: 'Mentor', avatar: null }
 
 export interface TutorialStatus {
   passed: boolean

@@ -5,7 +5,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { type Dictionary, type DictType, decodeDictionary, type Lang } from '../../engine/index.ts'
+import type { DictType, Lang } from '../../engine/index.ts'
+import { type Dictionary, decodeDictionary } from '../../engine/server.ts'
 
 export const DICTIONARIES_DIR = resolve(
   import.meta.dir,

@@ -8,7 +8,13 @@
  */
 import { describe, expect, test } from 'bun:test'
 import type { BrowserContext } from 'playwright-core'
-import { type GameView, type PlayedMove, type Side, TIME_MODE_CONFIG } from '../../engine/index.ts'
+import {
+  computerId,
+  type GameView,
+  type PlayedMove,
+  type Side,
+  TIME_MODE_CONFIG,
+} from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import ru from '../../locales/ru.json'
 import { bearer, signIn, type TestServer } from '../server/harness.ts'
@@ -203,7 +209,7 @@ describe('the game page', () => {
       await page.click('[data-testid="play-again"]')
       await page.waitForURL((url) => url.pathname.includes('/game/') && !url.pathname.endsWith(gameId))
       const next = new URL(page.url()).pathname.split('/').at(-1) as string
-      expect((await server.games.view(next))?.opponents[1]).toBe('ai:veryEasy')
+      expect((await server.games.view(next))?.opponents[1]).toBe(computerId('veryEasy'))
       expect(errors).toEqual([])
       await context.close()
     }, 180_000)

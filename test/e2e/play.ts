@@ -2,7 +2,8 @@
 import { expect } from 'bun:test'
 import type { Page } from 'playwright-core'
 import { wordPicker } from '../../bench/lib/client-move.ts'
-import type { GameView, Move, Side } from '../../engine/index.ts'
+import type { GameView, Side } from '../../engine/index.ts'
+import type { Move } from '../../engine/server.ts'
 import { type TestServer, testDictionaries } from '../server/harness.ts'
 
 /** What a player can do from the result on the board; on a phone all of it is on screen. */

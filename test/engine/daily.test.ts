@@ -7,20 +7,16 @@ import {
   attemptOf,
   type Board,
   compareAttempts,
+  computerId,
   createGame,
   DAILY,
   DAILY_SETUP,
   type DailyKey,
-  type Dictionary,
-  dailyBoard,
   dailyId,
-  dailySecret,
   dailySeed,
   dayEnd,
   dayStart,
-  decodeDictionary,
   type HistoryEvent,
-  hasOpenings,
   isBetterAttempt,
   isDay,
   type Lang,
@@ -29,6 +25,13 @@ import {
   secretEvents,
   utcDay,
 } from '../../engine/index.ts'
+import {
+  type Dictionary,
+  dailyBoard,
+  dailySecret,
+  decodeDictionary,
+  hasOpenings,
+} from '../../engine/server.ts'
 
 const DIR = resolve(import.meta.dir, '../../dictionaries')
 const dicts = new Map<Lang, Dictionary>()
@@ -225,7 +228,7 @@ describe('attempts and their ranking (RULES §9)', () => {
       lang: 'en',
       users: [
         { id: 'u1', name: 'U', avatar: null },
-        { id: 'ai:medium', name: 'Computer', avatar: null },
+        { id: computerId('medium'), name: 'Computer', avatar: null },
       ],
       board,
       now: 1_000,

@@ -1,19 +1,15 @@
 import { describe, expect, test } from 'bun:test'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { BOARD, BOARD_SIZES, BOARD_TYPES, boardFromLetters, type Lang } from '../../engine/index.ts'
 import {
-  BOARD,
-  BOARD_SIZES,
-  BOARD_TYPES,
-  boardFromLetters,
   countPlayableWords,
   type Dictionary,
   decodeDictionary,
   generateBoard,
   hasOpenings,
-  type Lang,
   openingsRule,
-} from '../../engine/index.ts'
+} from '../../engine/server.ts'
 import { simpleMoveSource } from './support/simple-moves.ts'
 
 const DIR = resolve(import.meta.dir, '../../dictionaries')

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { ALPHABETS, BOARD, BOARD_SIZES, generateBoard, type Lang } from '../../engine/index.ts'
+import { ALPHABETS, BOARD, BOARD_SIZES, type Lang } from '../../engine/index.ts'
+import { generateBoard } from '../../engine/server.ts'
 
 const rowsOf = (letters: string[], size: number) =>
   Array.from({ length: size }, (_, r) => letters.slice(r * size, r * size + size))

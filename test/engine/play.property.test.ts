@@ -6,11 +6,11 @@ import {
   type BoosterUse,
   createGame,
   type Game,
-  generateBoard,
   neighbourTable,
   type Side,
   toView,
 } from '../../engine/index.ts'
+import { generateBoard } from '../../engine/server.ts'
 
 const anyWord = { has: (w: string) => w.length >= 3 && !w.includes('q') }
 

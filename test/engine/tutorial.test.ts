@@ -4,16 +4,12 @@ import { resolve } from 'node:path'
 import {
   ALPHABETS,
   applyTurn,
-  type BoardMove,
   createGame,
-  type Dictionary,
-  decodeDictionary,
   type Game,
   type HistoryEvent,
-  hasOpenings,
   LANGS,
   type Lang,
-  listMoves,
+  MENTOR_ID,
   MENTOR_LESSONS,
   MENTOR_SCRIPT,
   mentorEvents,
@@ -28,6 +24,13 @@ import {
   tutorialBoard,
   tutorialPassed,
 } from '../../engine/index.ts'
+import {
+  type BoardMove,
+  type Dictionary,
+  decodeDictionary,
+  hasOpenings,
+  listMoves,
+} from '../../engine/server.ts'
 
 const ROOT = resolve(import.meta.dir, '../..')
 
@@ -45,7 +48,7 @@ function tutorialGame(lang: Lang): Game {
     options: TUTORIAL_OPTIONS,
     users: [
       { id: 'u1', name: 'Player', avatar: null },
-      { id: 'ai:mentor', name: 'Mentor', avatar: null },
+      { id: MENTOR_ID, name: 'Mentor', avatar: null },
     ],
     board: tutorialBoard(lang),
     now: 1_000,

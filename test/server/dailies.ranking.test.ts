@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { BADGE_LEVELS, type GameView, listMoves, utcDay } from '../../engine/index.ts'
+import { BADGE_LEVELS, type GameView, utcDay } from '../../engine/index.ts'
+import { listMoves } from '../../engine/server.ts'
 import { findDaily } from '../../src/dailies/repo.ts'
 import type { CountedAttempt } from '../../src/dailies/results.ts'
 import { createDailiesService, type DailiesService } from '../../src/dailies/service.ts'

@@ -4,7 +4,8 @@
  * table when it ends.
  */
 import { expect, test } from 'bun:test'
-import { type HistoryEvent, listMoves, MENTOR_SCRIPT } from '../../engine/index.ts'
+import { type HistoryEvent, MENTOR_SCRIPT } from '../../engine/index.ts'
+import { listMoves } from '../../engine/server.ts'
 import type { DailiesAnswer } from '../../src/dailies/types.ts'
 import { historyOf } from '../../src/games/repo.ts'
 import { describeBoth, middayUtc, restartableServer, signIn, testClock, testDictionaries } from './harness.ts'

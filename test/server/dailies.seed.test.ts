@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
-import { type Board, dailyBoard, dailySecret, dailySeed, utcDay } from '../../engine/index.ts'
+import { type Board, dailySeed, utcDay } from '../../engine/index.ts'
+import { dailyBoard, dailySecret } from '../../engine/server.ts'
 import { dailyKey, dailySeeds } from '../../src/dailies/seed.ts'
 import { dailies } from '../../src/db/schema/index.ts'
 import {

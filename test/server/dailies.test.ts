@@ -4,7 +4,7 @@
  * a real attempt landing in the table and on a subscribed socket, the archive, and the day's end.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { type Board, COINS, dayEnd, type Lang, utcDay, XP } from '../../engine/index.ts'
+import { type Board, COINS, computerId, dayEnd, type Lang, utcDay, XP } from '../../engine/index.ts'
 import { dailiesOfDay } from '../../src/dailies/repo.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
 import { GameMirror, passCountdown } from './game-mirror.ts'
@@ -91,13 +91,13 @@ describeServer('daily challenge', (db) => {
     expect(first.game).toMatchObject({
       mode: 'pve',
       lang: 'en',
-      opponents: [a.uid, 'ai:medium'],
+      opponents: [a.uid, computerId('medium')],
       state: 'new',
     })
     expect(first.game.options.timeMode).toBe('classic')
     const hard = await startAttempt(server, sa, a.token, list.dailies[1]._id)
     expect(hard.game.options.timeMode).toBe('blitz')
-    expect(hard.game.opponents[1]).toBe('ai:veryHard')
+    expect(hard.game.opponents[1]).toBe(computerId('veryHard'))
     expect(letters(hard.game.board)).not.toBe(letters(first.game.board))
     const ru = (await dailies(server, 'ru', a.token)).dailies[0]
     const ruGame = await startAttempt(server, sb, b.token, ru._id)

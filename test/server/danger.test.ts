@@ -3,7 +3,8 @@
  * live game only; free against the computer, PRO between people, never for observers.
  */
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { dangerMap, dictionaryMoveSource, type GameView, type MoveSource } from '../../engine/index.ts'
+import type { GameView } from '../../engine/index.ts'
+import { dangerMap, dictionaryMoveSource, type MoveSource } from '../../engine/server.ts'
 import { useServer } from './clients.ts'
 import { finishComputerGame, startComputerGame } from './computer-play.ts'
 import { SERVER_TEST_TIMEOUT_MS, testDictionaries } from './harness.ts'

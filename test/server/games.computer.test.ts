@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
 import {
   type AiLevel,
+  computerId,
   type GameView,
   type HistoryEvent,
   type PlayedMove,
@@ -57,10 +58,10 @@ describeServer('a game against the computer, end to end', (db) => {
       mode: 'pve',
       lang: 'en',
       ts: 1,
-      opponents: [uid, 'ai:veryEasy'],
+      opponents: [uid, computerId('veryEasy')],
       ready: [false, true],
     })
-    expect(presence).toEqual({ [uid]: 1, 'ai:veryEasy': 1 })
+    expect(presence).toEqual({ [uid]: 1, [computerId('veryEasy')]: 1 })
     expect(await fetchGame(server, gameId)).toEqual(start)
 
     const mirror = new GameMirror(socket, start)
@@ -157,7 +158,7 @@ describeServer('a game against the computer, end to end', (db) => {
     const { socket, room } = await computerGame('Challenger', 'blitz', 'veryHard')
     const gameId = room.gameId as string
     const start = (await socket.event('game/created')).payload as { game: GameView }
-    expect(start.game.opponents[1]).toBe('ai:veryHard')
+    expect(start.game.opponents[1]).toBe(computerId('veryHard'))
     const mirror = new GameMirror(socket, start.game)
     expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
     await passCountdown(server.clock, mirror)

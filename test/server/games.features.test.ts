@@ -4,7 +4,7 @@
  * expiry of a game nobody started.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { type Game, type GameView, type HistoryEvent, NOTEBOOK } from '../../engine/index.ts'
+import { computerId, type Game, type GameView, type HistoryEvent, NOTEBOOK } from '../../engine/index.ts'
 import { creditCoins, ledgerSum, spendCoins } from '../../src/economy/coins.ts'
 import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
 import { storeKnownGame } from './known-board.ts'
@@ -369,7 +369,7 @@ describeServer('games feature', (db) => {
       mode: 'pve',
       users: [
         { id: p.uid, name: 'Lucky', avatar: null },
-        { id: 'ai:hard', name: 'Computer', avatar: null },
+        { id: computerId('hard'), name: 'Computer', avatar: null },
       ],
       computerLevel: 'hard',
       started: true,

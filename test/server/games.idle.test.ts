@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'bun:test'
 import { eq, inArray } from 'drizzle-orm'
-import { type Game, TIMING } from '../../engine/index.ts'
+import { computerId, type Game, TIMING } from '../../engine/index.ts'
 import { games } from '../../src/db/schema/index.ts'
 import { WAKE_HORIZON_MS } from '../../src/games/service.ts'
 import { describeServer, restartableServer, signIn, type TestServer } from './harness.ts'
@@ -76,7 +76,7 @@ describeServer('idle games', (db) => {
       mode: 'pve',
       users: [
         { id: p.uid, name: 'Leaver', avatar: null },
-        { id: 'ai:easy', name: 'Computer', avatar: null },
+        { id: computerId('easy'), name: 'Computer', avatar: null },
       ],
       computerLevel: 'easy',
       options: { timeMode: 'classic' },

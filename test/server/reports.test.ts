@@ -4,14 +4,8 @@
  * loaded from the database at start).
  */
 import { describe, expect, test } from 'bun:test'
-import {
-  ALPHABETS,
-  type Board,
-  boardFromLetters,
-  isUsableBy,
-  listMoves,
-  neighbourTable,
-} from '../../engine/index.ts'
+import { ALPHABETS, type Board, boardFromLetters, isUsableBy, neighbourTable } from '../../engine/index.ts'
+import { listMoves } from '../../engine/server.ts'
 import { createOverlay, withOverlay } from '../../src/reports/overlay.ts'
 import { tgSignIn } from '../telegram/setup.ts'
 import { describeServer, restartableServer, signIn, type TestServer, testDictionaries } from './harness.ts'

@@ -9,6 +9,7 @@ import {
   COINS,
   type HistoryEvent,
   levelForXp,
+  MENTOR_ID,
   MENTOR_SCRIPT,
   TUTORIAL_BOARDS,
   TUTORIAL_SLIDES,
@@ -92,11 +93,11 @@ describeServer('tutorial', (db) => {
       mode: 'pve',
       lang: 'en',
       state: 'new',
-      opponents: [uid, 'ai:mentor'],
+      opponents: [uid, MENTOR_ID],
       ready: [false, true],
       options: { hintsOn: true, boostersOn: true, boardType: 'easy', timeMode: 'classic', boardSize: 5 },
     })
-    expect(first.game.players[1].user).toEqual({ id: 'ai:mentor', name: 'Mentor', avatar: null })
+    expect(first.game.players[1].user).toEqual({ id: MENTOR_ID, name: 'Mentor', avatar: null })
     expect(first.game.board.cells.map((c) => c.letter).join('')).toBe(TUTORIAL_BOARDS.en.join(''))
     // One tutorial at a time: starting again answers the one in play; it is free and needs no slot.
     expect(await startTutorial(server, socket, token)).toMatchObject({ gameId: first.gameId, resumed: true })

@@ -3,6 +3,7 @@ import {
   createGame,
   type Game,
   type GameView,
+  isComputer,
   type Owner,
   recomputeAvailability,
   type Side,
@@ -53,7 +54,7 @@ export function drawnGame(rows: string[], options: { turn?: Side; uids?: [string
 
 /**
  * The same game played to its end (side 0 won by taking the base, unless `patch` says otherwise);
- * with a computer as side 1 (`ai:<level>`) it is a game against the computer, named as the server
+ * with a computer as side 1 (`computerId(level)`) it is a game against the computer, named as the server
  * names it.
  */
 export function finishedGame(
@@ -62,7 +63,7 @@ export function finishedGame(
   patch: Partial<GameView> = {},
 ): GameView {
   const game = drawnGame(rows, { uids })
-  if (uids[1].startsWith('ai:')) {
+  if (isComputer(uids[1])) {
     game.mode = 'pve'
     game.players[1].user = { id: uids[1], name: 'Computer', avatar: null }
   }

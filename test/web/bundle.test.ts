@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Elysia } from 'elysia'
+import { importsOf, importTarget, ROOT, rel } from '../support/source-files.ts'
 import { withDom } from './dom.ts'
 
 withDom()
@@ -132,6 +133,39 @@ describe('the served client bundle', () => {
     for (const rows of Object.values(TUTORIAL_BOARDS)) for (const row of rows) expect(code).not.toContain(row)
     for (const moves of Object.values(MENTOR_SCRIPT))
       for (const move of moves) expect(code).not.toContain(`[${move.cellIds.join(',')}]`)
+  })
+})
+
+/** The engine's modules a door loads: what it imports at run time, and what those import. */
+function behindDoor(door: string): Set<string> {
+  const seen = new Set<string>()
+  const queue = [door]
+  while (queue.length > 0) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const { spec, typeOnly } of importsOf(join(ROOT, file))) {
+      const target = importTarget(join(ROOT, file), spec)
+      if (!typeOnly && target?.startsWith('engine/')) queue.push(target)
+    }
+  }
+  return seen
+}
+
+describe("the engine's two doors", () => {
+  test('the bundle the server serves holds no module of the server door (AI, solver, dictionary, board generation)', async () => {
+    const rules = behindDoor('engine/index.ts')
+    const serverOnly = [...behindDoor('engine/server.ts')].filter((file) => !rules.has(file))
+    // The check sees what it guards: the door's big modules are server-only, the rules are not.
+    for (const file of ['engine/solver/generator.ts', 'engine/ai/choose.ts', 'engine/dictionary/flat.ts'])
+      expect(serverOnly).toContain(file)
+    for (const file of ['engine/generate.ts', 'engine/openings.ts', 'engine/daily-board.ts'])
+      expect(serverOnly).toContain(file)
+    const { buildAssets } = await import('../../src/pages/assets.ts')
+    const bundled = (await buildAssets()).modules.map(rel)
+    expect(bundled).toContain('engine/index.ts')
+    expect(bundled).toContain('engine/turn.ts')
+    expect(bundled.filter((file) => serverOnly.includes(file))).toEqual([])
   })
 })
 

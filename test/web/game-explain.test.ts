@@ -3,7 +3,7 @@
  * announcements, why a tap or booster is refused, and how a game ended, in words.
  */
 import { describe, expect, test } from 'bun:test'
-import { type GameView, type PlayedMove, TIME_MODE_CONFIG } from '../../engine/index.ts'
+import { computerId, type GameView, type PlayedMove, TIME_MODE_CONFIG } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import { boosterRefusal, cellRefusal, endReason, hintRefusal, turnRefusal } from '../../web/game/explain.ts'
 import { moveText, newsLine, skipNotice } from '../../web/game/news.ts'
@@ -165,7 +165,7 @@ describe('the turn clock and the news line', () => {
 
   test("the computer's move is announced; a skipped turn says how many more skips lose", () => {
     const { game, now } = blitz(1_000)
-    game.players[1].user = { id: 'ai:easy', name: 'Computer', avatar: null }
+    game.players[1].user = { id: computerId('easy'), name: 'Computer', avatar: null }
     const played: PlayedMove = {
       kind: 'turn',
       ts: 5,

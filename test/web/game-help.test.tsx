@@ -8,6 +8,7 @@
 import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { DangerMap, GameView } from '../../engine/index.ts'
+import { computerId } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import type { Profile } from '../../src/users/profile.ts'
 import { drawnGame } from './board-fixture.ts'
@@ -32,9 +33,9 @@ const { mount } = gameMounter()
 
 /** Side 0 (u1) against the computer, its turn. */
 function againstComputer(): GameView {
-  const game = drawnGame(ROWS, { uids: ['u1', 'ai:easy'] })
+  const game = drawnGame(ROWS, { uids: ['u1', computerId('easy')] })
   game.mode = 'pve'
-  game.players[1].user = { id: 'ai:easy', name: 'Computer', avatar: null }
+  game.players[1].user = { id: computerId('easy'), name: 'Computer', avatar: null }
   game.ts = 3
   return game
 }

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'bun:test'
 import { signal } from '@preact/signals-react'
 import { act } from 'react'
 import type { GameView, HistoryEvent } from '../../engine/index.ts'
+import { computerId, isComputer, MENTOR_ID } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import type { TurnClock } from '../../web/game/turn-clock.ts'
 import { drawnGame } from './board-fixture.ts'
@@ -188,9 +189,9 @@ describe('special cells look like what they are', () => {
 })
 
 describe('the end', () => {
-  const over = (patch: Partial<GameView>, uids: [string, string] = ['u1', 'ai:easy']) => {
+  const over = (patch: Partial<GameView>, uids: [string, string] = ['u1', computerId('easy')]) => {
     const game = drawnGame(ROWS, { uids })
-    if (uids[1].startsWith('ai:')) game.players[1].user = { id: uids[1], name: 'Computer', avatar: null }
+    if (isComputer(uids[1])) game.players[1].user = { id: uids[1], name: 'Computer', avatar: null }
     return Object.assign(game, { state: 'over', isFinished: true, turnAvailable: null, ...patch }) as GameView
   }
 
@@ -237,7 +238,7 @@ describe('the end', () => {
 
 describe('the mentor in a tutorial game', () => {
   test('says the lessons of each move as it comes, and starts afresh at the player’s next word', async () => {
-    const game = drawnGame(ROWS, { uids: ['u1', 'ai:mentor'] })
+    const game = drawnGame(ROWS, { uids: ['u1', MENTOR_ID] })
     game.ts = 3
     const { arrive } = await mount(game)
     const lines = () =>

@@ -6,7 +6,9 @@
  */
 import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
-import type { GameReview, GameView, ReviewMark, TurnReview } from '../../engine/index.ts'
+import type { GameReview, GameView, TurnReview } from '../../engine/index.ts'
+import { computerId } from '../../engine/index.ts'
+import type { ReviewMark } from '../../engine/server.ts'
 import en from '../../locales/en.json'
 import { drawnGame, finishedGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
@@ -66,7 +68,7 @@ const REVIEW: GameReview = {
 }
 
 /** A finished game against the computer that side 0 (u1) won. */
-const finished = (lang: 'en' | 'ru' = 'en') => finishedGame(ROWS, ['u1', 'ai:easy'], { lang, ts: 5 })
+const finished = (lang: 'en' | 'ru' = 'en') => finishedGame(ROWS, ['u1', computerId('easy')], { lang, ts: 5 })
 
 const DEFINITIONS: Record<string, unknown> = {
   '/api/definitions/en/cat': {

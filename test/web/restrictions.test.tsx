@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { GameView } from '../../engine/index.ts'
+import { computerId } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import type { DailiesAnswer } from '../../src/dailies/types.ts'
 import { Daily } from '../../web/islands/Daily.tsx'
@@ -31,7 +32,7 @@ const over = (uids: [string, string], patch: Partial<GameView> = {}) => finished
 
 describe('on the result', () => {
   test('Play again without coins: the coins alert, and its shop opens on this page', async () => {
-    await games.mount(over(['u1', 'ai:easy']), {
+    await games.mount(over(['u1', computerId('easy')]), {
       reply: (call: Call) => (call.path === '/api/waiting-rooms' ? refuse('NO_COINS_ENOUGH') : undefined),
     })
     await click('[data-testid="play-again"]')

@@ -4,7 +4,7 @@
  * level, or the tutorial again. The new game arrives as game/created, which takes the page there.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-react'
-import { AI_LEVELS, type AiLevel, type GameView } from '../../engine/index.ts'
+import { AI_LEVELS, type AiLevel, computerLevelOf, type GameView, MENTOR_ID } from '../../engine/index.ts'
 import { type Api, call } from '../api/client.ts'
 import { createRoomsStore } from '../home/rooms.ts'
 import type { Lang } from '../i18n.ts'
@@ -18,14 +18,12 @@ export interface RematchOffers {
 
 export type Opponent = { kind: 'player' } | { kind: 'computer'; level: AiLevel } | { kind: 'mentor' }
 
-const MENTOR = 'ai:mentor'
-
-/** Who side 1 of a game is: the computer (side 1, `ai:<level>`), the tutorial's mentor, or a player. */
+/** Who side 1 of a game is: the computer (side 1, engine/computer-id.ts), the tutorial's mentor, or a player. */
 export function opponentOf(game: GameView): Opponent {
   const id = game.opponents[1]
-  if (id === MENTOR) return { kind: 'mentor' }
-  const level = id.startsWith('ai:') ? (id.slice(3) as AiLevel) : null
-  return level && AI_LEVELS.includes(level) ? { kind: 'computer', level } : { kind: 'player' }
+  if (id === MENTOR_ID) return { kind: 'mentor' }
+  const level = computerLevelOf(id)
+  return level ? { kind: 'computer', level } : { kind: 'player' }
 }
 
 /** The level above, or null at the top. */

@@ -6,6 +6,7 @@ import {
   type GameView,
   type HintGrade,
   type HistoryEvent,
+  isComputer,
   lessonOfMessage,
   limitsOf,
   liveTimeleft,
@@ -373,7 +374,7 @@ export function createGameStore(deps: GameStoreDeps) {
           presenceFor = ''
           return
         }
-        const uids = (g?.opponents ?? []).filter((id) => id !== deps.uid() && !id.startsWith('ai:'))
+        const uids = (g?.opponents ?? []).filter((id) => id !== deps.uid() && !isComputer(id))
         const key = uids.join(',')
         if (!signedIn || uids.length === 0 || key === presenceFor) return
         presenceFor = key

@@ -22,7 +22,7 @@ export const games = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
     finishedAt: bigint('finished_at', { mode: 'number' }),
     expiredAt: bigint('expired_at', { mode: 'number' }),
-    /** The computer's level when one side is the computer (its uid is `ai:<level>`). */
+    /** The computer's level when one side is the computer (its uid is `computerId(level)`, engine/computer-id.ts). */
     computerLevel: text('computer_level'),
     /** The daily challenge a game is an attempt at (dailies feature). */
     dailyId: text('daily_id'),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { AI_LEVELS, applyTurn, chooseMove, createRng, type Game } from '../../../engine/index.ts'
+import { AI_LEVELS, applyTurn, createRng, type Game } from '../../../engine/index.ts'
+import { chooseMove } from '../../../engine/server.ts'
 import { simpleMoveSource } from '../support/simple-moves.ts'
 import { activeGame, words } from '../support/text-board.ts'
 

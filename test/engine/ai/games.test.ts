@@ -1,16 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import { playMatch } from '../../../bench/lib/match.ts'
-import {
-  AI_LEVELS,
-  type AiLevel,
-  ALPHABETS,
-  boardFromLetters,
-  buildDictionary,
-  dictionaryMoveSource,
-  generateBoard,
-  openingsRule,
-  type Side,
-} from '../../../engine/index.ts'
+import { AI_LEVELS, type AiLevel, ALPHABETS, boardFromLetters, type Side } from '../../../engine/index.ts'
+import { buildDictionary, dictionaryMoveSource, generateBoard, openingsRule } from '../../../engine/server.ts'
 import { wordListDictionary } from './support.ts'
 
 const dict = wordListDictionary()

@@ -1,16 +1,14 @@
 import { describe, expect, test } from 'bun:test'
 import { playMatch, startedGame } from '../../../bench/lib/match.ts'
+import { applyTurn, createRng, type Game } from '../../../engine/index.ts'
 import {
   AI_TUNING,
-  applyTurn,
   chooseHint,
   chooseMove,
-  createRng,
   dictionaryMoveSource,
-  type Game,
   generateBoard,
   openingsRule,
-} from '../../../engine/index.ts'
+} from '../../../engine/server.ts'
 import { simpleMoveSource } from '../support/simple-moves.ts'
 import { activeGame } from '../support/text-board.ts'
 import { wordListDictionary } from './support.ts'

@@ -1,7 +1,8 @@
 /** A real English dictionary for AI tests: the 274k-word `word-list` package, built once. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ALPHABETS, buildDictionary, type Dictionary } from '../../../engine/index.ts'
+import { ALPHABETS } from '../../../engine/index.ts'
+import { buildDictionary, type Dictionary } from '../../../engine/server.ts'
 
 let cached: Dictionary | null = null
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test'
-import { dangerMap } from '../../../engine/index.ts'
+import { dangerMap } from '../../../engine/server.ts'
 import { simpleMoveSource } from '../support/simple-moves.ts'
 import { activeGame } from '../support/text-board.ts'
 

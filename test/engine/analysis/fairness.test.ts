@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'bun:test'
+import { ALPHABETS, BOARD, boardFromLetters } from '../../../engine/index.ts'
 import {
-  ALPHABETS,
-  BOARD,
-  boardFromLetters,
   buildDictionary,
   fairBoardRule,
   generateBoard,
@@ -10,7 +8,7 @@ import {
   openingFacts,
   openingsRule,
   openingValues,
-} from '../../../engine/index.ts'
+} from '../../../engine/server.ts'
 
 const LIST = ['red', 'reds', 'cat', 'cats', 'care', 'cared', 'trade', 'traded', 'dare', 'mix', 'ran', 'earn']
 const dict = buildDictionary(LIST, ALPHABETS.en.letters)

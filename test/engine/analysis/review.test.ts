@@ -1,16 +1,13 @@
 import { describe, expect, test } from 'bun:test'
+import { applyTurn, type BoosterUse, type Game, type Side } from '../../../engine/index.ts'
 import {
-  applyTurn,
-  type BoosterUse,
-  type Game,
   type HistoryStep,
   ReplayError,
   replayTurns,
   reviewGame,
   reviewTurn,
-  type Side,
   startingLetters,
-} from '../../../engine/index.ts'
+} from '../../../engine/server.ts'
 import { simpleMoveSource } from '../support/simple-moves.ts'
 import { activeGame, words } from '../support/text-board.ts'
 

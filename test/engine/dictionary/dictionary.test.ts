@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
+import { ALPHABETS } from '../../../engine/index.ts'
 import {
-  ALPHABETS,
   buildDictionary,
   DICTIONARY_MAGIC,
   type Dictionary,
@@ -9,7 +9,7 @@ import {
   dictionaryWords,
   encodeDictionary,
   type FlatDictionary,
-} from '../../../engine/index.ts'
+} from '../../../engine/server.ts'
 import { walkOnly } from '../support/walk-only.ts'
 
 const EN = ALPHABETS.en.letters

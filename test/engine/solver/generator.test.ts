@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import fc from 'fast-check'
+import { ALPHABETS } from '../../../engine/index.ts'
 import {
-  ALPHABETS,
   buildDictionary,
   createMoveGenerator,
   type Dictionary,
@@ -13,7 +13,7 @@ import {
   listMoves,
   type MoveGenInput,
   type MoveSource,
-} from '../../../engine/index.ts'
+} from '../../../engine/server.ts'
 import { simpleMoveSource } from '../support/simple-moves.ts'
 import { activeGame } from '../support/text-board.ts'
 import { walkOnly } from '../support/walk-only.ts'

@@ -1,5 +1,6 @@
 /** A plain recursive move search over a word list: slow, obviously right, for tests. */
-import { type GameView, isUsableBy, type Move, neighbourTable, type Side } from '../../../engine/index.ts'
+import { type GameView, isUsableBy, neighbourTable, type Side } from '../../../engine/index.ts'
+import type { Move } from '../../../engine/server.ts'
 
 export function simpleMoveSource(words: readonly string[], minLength = 3) {
   const set = new Set(words)

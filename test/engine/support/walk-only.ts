@@ -1,5 +1,5 @@
 /** A Dictionary that is not the flat one: only its walk API, for code that must not rely on the flat layout. */
-import type { Dictionary } from '../../../engine/index.ts'
+import type { Dictionary } from '../../../engine/server.ts'
 
 export function walkOnly(inner: Dictionary): Dictionary {
   return {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { isBlitz, type Side } from '../../../engine/index.ts'
+import { isBlitz, isComputer, type Side } from '../../../engine/index.ts'
 import { useIsland } from '../../shell/context.ts'
 import { tintOf } from '../orientation.ts'
 import type { GameStore } from '../store.ts'
@@ -24,7 +24,7 @@ export function PlayerCard({ store, side }: { store: GameStore; side: Side }) {
   const turn = moving ? store.turnClock.value : null
   const online =
     session.presence.value[player.user.id] === 1 ||
-    player.user.id.startsWith('ai:') ||
+    isComputer(player.user.id) ||
     player.user.id === auth.uid.value
   const bank = store.clocks.value[side]
   const blitz = isBlitz(game)

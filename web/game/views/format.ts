@@ -1,3 +1,5 @@
+import { isComputer, MENTOR_ID } from '../../../engine/index.ts'
+
 /** 75 → '1:15', 3725 → '1:02:05'. */
 export function formatClock(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds))
@@ -24,7 +26,7 @@ export function playerName(
   user: { id: string; name: string },
   t: (key: 'game.computerName' | 'game.mentorName') => string,
 ): string {
-  if (user.id === 'ai:mentor') return t('game.mentorName')
-  if (user.id.startsWith('ai:')) return t('game.computerName')
+  if (user.id === MENTOR_ID) return t('game.mentorName')
+  if (isComputer(user.id)) return t('game.computerName')
   return user.name
 }
