@@ -18,6 +18,7 @@ import { loadDictionaries } from '../src/dictionaries/store.ts'
 import { insertGame } from '../src/games/repo.ts'
 import { createLogger } from '../src/observability/log.ts'
 import { runServer } from '../src/server.ts'
+import { webSide } from '../web/islands/index.ts'
 import { flags } from './lib/dictionaries.ts'
 import { postData } from './lib/http.ts'
 import { round } from './lib/stats.ts'
@@ -41,7 +42,7 @@ const heapMb = () => {
 }
 
 try {
-  let server = await runServer({ config, log, dictionaries })
+  let server = await runServer({ config, log, dictionaries, web: webSide })
   const base = `http://127.0.0.1:${server.port}`
   type Auth = { auth: { uid: string } }
   const a = (await postData<Auth>(base, '/api/auth/signin', null, { nickname: 'Idle A' })).auth.uid
@@ -75,7 +76,7 @@ try {
 
   const heapBefore = heapMb()
   const started = performance.now()
-  server = await runServer({ config, log, dictionaries })
+  server = await runServer({ config, log, dictionaries, web: webSide })
   const startMs = round(performance.now() - started, 0)
   const games = server.app.decorator.games
   const loaded = games.loadedRooms()

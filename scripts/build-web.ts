@@ -1,12 +1,13 @@
 // Builds the client bundle (web/boot.tsx + web/styles/index.css) into dist/web/ with a manifest.
 // The server normally builds it in memory at start; this is for a start without Bun.build
-// (pagesPlugin({ assets: loadAssets('dist/web') })) and for looking at what ships.
+// (pagesPlugin({ web, assets: loadAssets('dist/web') })) and for looking at what ships.
 import { resolve } from 'node:path'
 import { buildAssets, writeAssets } from '../src/pages/assets.ts'
+import { webSide } from '../web/islands/index.ts'
 
 const out = resolve(import.meta.dir, '../dist/web')
 const started = performance.now()
-const bundle = await buildAssets({ dev: process.argv.includes('--dev') })
+const bundle = await buildAssets(webSide.sources, { dev: process.argv.includes('--dev') })
 const manifest = await writeAssets(bundle, out)
 for (const { url } of manifest.files) {
   const file = bundle.files.get(url)!

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { EMBEDDED, REVIEW_WORKER } from '../src/binary/layout.ts'
 import { loadDictionaries } from '../src/dictionaries/store.ts'
 import { buildAssets, writeAssets } from '../src/pages/assets.ts'
+import { webSide } from '../web/islands/index.ts'
 
 const ROOT = resolve(import.meta.dir, '..')
 const DICTIONARIES = join(ROOT, 'dictionaries')
@@ -16,7 +17,7 @@ const DICTIONARIES = join(ROOT, 'dictionaries')
 /** Copies every embedded file to `stage`, under its path in EMBEDDED. */
 async function stageFiles(stage: string): Promise<void> {
   const at = (path: string) => join(stage, path)
-  await writeAssets(await buildAssets(), at(EMBEDDED.web))
+  await writeAssets(await buildAssets(webSide.sources), at(EMBEDDED.web))
   await cp(join(ROOT, 'drizzle'), at(EMBEDDED.migrations), { recursive: true })
   await cp(join(ROOT, 'public'), at(EMBEDDED.public), { recursive: true })
   for await (const file of new Bun.Glob('*/*.wtdg').scan(DICTIONARIES)) {

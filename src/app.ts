@@ -29,7 +29,7 @@ import { notebooksPlugin } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
 import { healthPlugin } from './observability/health.ts'
 import { CLIENT_LOG_MAX_BYTES, observabilityPlugin } from './observability/index.ts'
-import { type PagesDeps, pagesPlugin } from './pages/index.ts'
+import { type PagesDeps, pagesPlugin, type WebSide } from './pages/index.ts'
 import { securityHeaders } from './pages/security-headers.ts'
 import { photosPlugin } from './photos/index.ts'
 import { createTelegramPhotos, withTelegramPhotos } from './photos/service.ts'
@@ -69,6 +69,11 @@ export interface AppDeps extends CoreDeps {
    * composed: tests register stand-in handlers here (with `replace: true`) and start/stop hooks.
    */
   extend?: (core: Core) => void
+  /**
+   * What comes from web/ (web/islands/index.ts): handed in by the process's entry points, so that
+   * src/ never imports web/ and the two do not import each other in a loop.
+   */
+  web: WebSide
   /** A prebuilt client bundle and the public/ folder (the compiled binary's embedded copies). */
   pages?: Pick<PagesDeps, 'assets' | 'publicDir'>
   /** How Telegram's photo links are fetched (tests stand in for Telegram's CDN). */
@@ -202,6 +207,7 @@ export function createApp(deps: AppDeps) {
     .use(
       pagesPlugin({
         ...deps.pages,
+        web: deps.web,
         log: core.log.child({ component: 'pages' }),
         dev: deps.config.dev,
         telegramBot: loginWidgetBot(core),

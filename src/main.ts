@@ -1,3 +1,4 @@
+import { webSide } from '../web/islands/index.ts'
 import { ConfigError, parseConfig } from './config.ts'
 import { ProcessLockError } from './db/process-lock.ts'
 import { createLogger } from './observability/log.ts'
@@ -38,6 +39,8 @@ export async function main(options: MainOptions = {}): Promise<void> {
   try {
     server = await runServer({
       ...options.run,
+      // The composition root's one dependency on web/ (docs/server.md "Layout").
+      web: webSide,
       config,
       log,
       // Two writers on one database lose each other's writes: better to stop serving at once.

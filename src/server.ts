@@ -18,6 +18,7 @@ export interface RunOptions {
   dictionaries?: Dictionaries
   init?: AppDeps['init']
   extend?: AppDeps['extend']
+  web: AppDeps['web']
   pages?: AppDeps['pages']
   photoFetch?: AppDeps['photoFetch']
   /**
@@ -77,6 +78,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     dictionaries,
     init: options.init,
     extend: options.extend,
+    web: options.web,
     pages: options.pages,
     photoFetch: options.photoFetch,
   })

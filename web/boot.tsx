@@ -2,7 +2,7 @@
 // navigate or rewrite the URL, start the Mini App bridge, then hydrate the islands the server rendered.
 // The page's language (JSON), its island and (inside Telegram only) the Mini App SDK load side by
 // side; analytics once the page is live: the first load carries no other screen, language or SDK.
-import { readAuthCookie } from './auth/cookie.ts'
+import { readAuthCookie } from '../shared/auth-cookie.ts'
 import { loadPageLocale } from './locale/load.ts'
 import {
   type ClientLogEntry,

@@ -4,7 +4,7 @@
  * (`one`, `few`, `many`, `other`), each language filling the ones it needs and repeating the rest,
  * so every file keeps the same keys.
  */
-import type { Lang, MessageKey, Params, Translate } from './i18n.ts'
+import type { Lang, MessageKey, Params, Translate } from '../shared/i18n.ts'
 
 const CATEGORIES = ['one', 'few', 'many', 'other'] as const
 type Category = (typeof CATEGORIES)[number]

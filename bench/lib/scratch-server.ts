@@ -11,6 +11,7 @@ import { parseConfig } from '../../src/config.ts'
 import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/store.ts'
 import { createLogger } from '../../src/observability/log.ts'
 import { type RunningServer, runServer } from '../../src/server.ts'
+import { webSide } from '../../web/islands/index.ts'
 
 export interface ScratchServer {
   server: RunningServer
@@ -58,7 +59,12 @@ export async function startScratchServer(): Promise<ScratchServer> {
     LOG_LEVEL: 'error',
   })
   const dictionaries = loadDictionaries(config.dictionariesDir)
-  const server = await runServer({ config, log: createLogger({ level: 'error' }), dictionaries })
+  const server = await runServer({
+    config,
+    log: createLogger({ level: 'error' }),
+    dictionaries,
+    web: webSide,
+  })
   return {
     server,
     dictionaries,

@@ -1,6 +1,6 @@
 import { matchRoute } from '../pages/routes.ts'
 
-/** Languages with a URL prefix (web/paths.ts): Russian, the default, has none. */
+/** Languages with a URL prefix (shared/paths.ts): Russian, the default, has none. */
 const LOCALE_PREFIX = /^\/(en|es)(?=\/|$)/
 
 export const UNKNOWN_ROUTE = '(unknown)'

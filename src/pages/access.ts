@@ -1,4 +1,6 @@
-import { isLang, type Lang, localePath, signInPath, TMA_HINT_COOKIE } from '../../web/islands/index.ts'
+import { isLang, type Lang } from '../../shared/i18n.ts'
+import { localePath, signInPath } from '../../shared/paths.ts'
+import { TMA_HINT_COOKIE } from '../../shared/telegram.ts'
 import type { RouteDef } from './routes.ts'
 
 /**

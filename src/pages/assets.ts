@@ -1,8 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { ISLANDS, LANGS, TABLES } from '../../web/islands/index.ts'
+import { LANGS } from '../../shared/i18n.ts'
+import { TABLES } from '../../shared/i18n-tables.ts'
 import { acceptsGzip } from '../http/compress.ts'
 import type { AssetLinks } from './document.ts'
+import type { ClientSources } from './web-side.ts'
 
 /** The client bundle, held in memory and served under /assets/ (file names carry content hashes). */
 export interface AssetBundle extends AssetLinks {
@@ -18,15 +20,6 @@ export interface AssetFile {
 }
 
 export const ASSET_PREFIX = '/assets/'
-const WEB_DIR = resolve(import.meta.dir, '../../web')
-export const ENTRY_SCRIPT = resolve(WEB_DIR, 'boot.tsx')
-export const ENTRY_STYLESHEET = resolve(WEB_DIR, 'styles/index.css')
-/**
- * Chunks the boot script loads by name (web/islands/lazy.ts). As entries of the build their files
- * are known, so a page can preload its island.
- */
-const LAZY_ENTRIES = Object.keys(ISLANDS).map((name) => `islands/${name}.tsx`)
-
 export interface BuildOptions {
   /** Readable output with source maps, for development. */
   dev?: boolean
@@ -38,12 +31,13 @@ export interface BuiltBundle extends AssetBundle {
   modules: string[]
 }
 
-/** Bundles web/boot.tsx and web/styles/index.css (tens of milliseconds; no files are written). */
-export async function buildAssets(options: BuildOptions = {}): Promise<BuiltBundle> {
+/** Bundles the client's script, stylesheet and islands (tens of milliseconds; no files are written). */
+export async function buildAssets(sources: ClientSources, options: BuildOptions = {}): Promise<BuiltBundle> {
   const dev = options.dev ?? false
+  const { root } = sources
   const result = await Bun.build({
-    entrypoints: [ENTRY_SCRIPT, ENTRY_STYLESHEET, ...LAZY_ENTRIES.map((entry) => resolve(WEB_DIR, entry))],
-    root: WEB_DIR,
+    entrypoints: [sources.script, sources.stylesheet, ...sources.lazy].map((entry) => resolve(root, entry)),
+    root,
     target: 'browser',
     format: 'esm',
     splitting: true,
@@ -59,6 +53,7 @@ export async function buildAssets(options: BuildOptions = {}): Promise<BuiltBund
     throw new AggregateError(result.logs, `client bundle failed: ${result.logs.map(String).join('; ')}`)
   }
   const files = new Map<string, AssetFile>()
+  const scriptName = sources.script.replace(/\.[jt]sx?$/, '')
   let script = ''
   let stylesheet = ''
   const entries: Record<string, string> = {}
@@ -72,7 +67,7 @@ export async function buildAssets(options: BuildOptions = {}): Promise<BuiltBund
     if (url.endsWith('.css')) stylesheet = url
     else if (output.kind === 'entry-point' && url.endsWith('.js')) {
       const name = path.replace(/-[a-z0-9]+\.js$/, '')
-      if (name === 'boot') script = url
+      if (name === scriptName) script = url
       else entries[name] = url
     }
   }

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AssetLinks } from './document.ts'
 
-/** Where clients ask for the build being served (SPEC.md §7 "builds/latest.json"). */
-export const LATEST_BUILD_PATH = '/builds/latest.json'
-
 /**
  * The build of a client bundle: its entry script's and stylesheet's names carry content hashes,
  * so the same code gives the same id in every process and a change of code a new one.

@@ -1,16 +1,9 @@
-import {
-  BUILD_ID_META,
-  COLOR_MODE_BOOT_SCRIPT,
-  FORCED_ATTR,
-  ISLAND_ATTR,
-  LANGS,
-  type Lang,
-  localePath,
-  type PageProps,
-  PROPS_ATTR,
-  serializeProps,
-  translate,
-} from '../../web/islands/index.ts'
+import { FORCED_ATTR } from '../../shared/color-mode.ts'
+import { COLOR_MODE_BOOT_SCRIPT } from '../../shared/color-mode-boot.ts'
+import { LANGS, type Lang, translate } from '../../shared/i18n.ts'
+import { BUILD_ID_META, ISLAND_ATTR, PROPS_ATTR, serializeProps } from '../../shared/markup.ts'
+import type { PageProps } from '../../shared/page-props.ts'
+import { localePath } from '../../shared/paths.ts'
 
 export interface AssetLinks {
   script: string

@@ -1,28 +1,27 @@
 import { Elysia } from 'elysia'
-import {
-  authFromCookieHeader,
-  isLang,
-  type Lang,
-  LOCALE_COOKIE,
-  localeCookie,
-  parseCookies,
-  safeNext,
-  splitLocale,
-} from '../../web/islands/index.ts'
+import { authFromCookieHeader } from '../../shared/auth-cookie.ts'
+import { parseCookies } from '../../shared/cookies.ts'
+import { isLang, type Lang } from '../../shared/i18n.ts'
+import { LOCALE_COOKIE, localeCookie } from '../../shared/locale-cookie.ts'
+import { LATEST_BUILD_PATH, safeNext, splitLocale } from '../../shared/paths.ts'
 import { acceptsGzip } from '../http/compress.ts'
 import { failure } from '../http/envelope.ts'
 import { browserLanguageRedirect, isTelegramVisit, rootLanguageRedirect, signInRedirect } from './access.ts'
 import { type AssetBundle, buildAssets, serveAsset } from './assets.ts'
-import { buildIdOf, LATEST_BUILD_PATH } from './build-id.ts'
+import { buildIdOf } from './build-id.ts'
 import { errorDocument } from './document.ts'
 import { PUBLIC_DIR, publicFile } from './public-files.ts'
-import { renderPage } from './render.tsx'
+import { renderPage } from './render.ts'
 import { matchRoute, NOT_FOUND_ROUTE, WIDGET_ISLANDS } from './routes.ts'
+import type { WebSide } from './web-side.ts'
 
 export type { AssetBundle } from './assets.ts'
 export { buildAssets, loadAssets, writeAssets } from './assets.ts'
+export type { WebSide } from './web-side.ts'
 
 export interface PagesDeps {
+  /** What comes from web/: the islands' rendering and the client's sources (web/islands/index.ts). */
+  web: WebSide
   log?: { error(msg: string, fields?: Record<string, unknown>): void }
   /** Development build of the client (readable, with source maps). */
   dev?: boolean
@@ -73,7 +72,7 @@ function redirect(location: string, extra: Headers): Response {
  * under /assets/, files of public/, and the 404 and 500 pages. Mount it last: it answers every GET
  * that no other route took (an unknown /api/ path still gets the JSON envelope).
  */
-export function pagesPlugin(deps: PagesDeps = {}) {
+export function pagesPlugin(deps: PagesDeps) {
   const log = deps.log ?? { error: (msg, fields) => console.error(msg, fields) }
   // Built on the first request that needs it (every server test composes this plugin; few load a
   // page). Observed at once so a failed build is never an unhandled rejection (Bun would exit);
@@ -83,7 +82,7 @@ export function pagesPlugin(deps: PagesDeps = {}) {
   let builtAt = 0
   const bundle = (): Promise<AssetBundle> => {
     if (!built) {
-      built = deps.assets ?? buildAssets({ dev: deps.dev })
+      built = deps.assets ?? buildAssets(deps.web.sources, { dev: deps.dev })
       built.then(
         () => {
           builtAt = Date.now()
@@ -171,6 +170,7 @@ export function pagesPlugin(deps: PagesDeps = {}) {
           groupUrl: deps.groupUrl ?? null,
         },
         links,
+        deps.web,
       )
       return html(body, match ? 200 : 404, extra, request.headers.get('accept-encoding'))
     } catch (err) {

@@ -1,4 +1,7 @@
-import type { Access, ColorModePreference, IslandName, Layout, MessageKey } from '../../web/islands/index.ts'
+import type { ColorModePreference } from '../../shared/color-mode.ts'
+import type { MessageKey } from '../../shared/i18n.ts'
+import type { IslandName } from '../../shared/islands.ts'
+import type { Access, Layout } from '../../shared/page-props.ts'
 
 /** One row of SPEC.md §2's route table, with the meta the page and its island need. */
 export interface RouteDef {

@@ -7,7 +7,8 @@
  * `style` attributes, and a style cannot run code.
  */
 import { createHash } from 'node:crypto'
-import { COLOR_MODE_BOOT_SCRIPT, WIDGET_FRAME_ORIGIN, WIDGET_SCRIPT } from '../../web/islands/index.ts'
+import { COLOR_MODE_BOOT_SCRIPT } from '../../shared/color-mode-boot.ts'
+import { WIDGET_FRAME_ORIGIN, WIDGET_SCRIPT } from '../../shared/telegram.ts'
 
 /** Telegram's web clients (web.telegram.org/k, /a) frame the Mini App. */
 export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org']

@@ -31,6 +31,7 @@ import { type RunOptions, runServer } from '../../src/server.ts'
 import { nicknameKey } from '../../src/users/nickname.ts'
 import type { UsersService } from '../../src/users/service.ts'
 import type { User } from '../../src/users/types.ts'
+import { webSide } from '../../web/islands/index.ts'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -195,6 +196,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
     const server = await runServer({
       config,
       log,
+      web: webSide,
       clock: clock.now,
       schedule: clock.schedule,
       database: { maxConnections: 4 },

@@ -9,6 +9,7 @@ import { parseConfig } from '../../src/config.ts'
 import type { AssetBundle } from '../../src/pages/assets.ts'
 import { buildIdOf } from '../../src/pages/build-id.ts'
 import { pagesPlugin } from '../../src/pages/index.ts'
+import { webSide } from '../../web/islands/index.ts'
 import { CONFIG_BASE as base, configProblems as problems } from './config-problems.ts'
 
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
@@ -28,7 +29,7 @@ function bundle(hash: string): AssetBundle {
 }
 
 const appWith = (assets: AssetBundle, groupUrl: string | null = null) =>
-  new Elysia().use(pagesPlugin({ assets: Promise.resolve(assets), groupUrl }))
+  new Elysia().use(pagesPlugin({ web: webSide, assets: Promise.resolve(assets), groupUrl }))
 const get = (app: ReturnType<typeof appWith>, path: string) =>
   app.handle(new Request(`http://localhost${path}`, { headers: { cookie: AUTH } }))
 const metaBuild = (html: string) => html.match(/<meta name="build-id" content="([^"]+)">/)?.[1]
@@ -60,7 +61,7 @@ describe('build id', () => {
   test('without a bundle latest.json is a 503 in the envelope, not a build', async () => {
     const failing = Promise.reject(new Error('no bundle'))
     failing.catch(() => {})
-    const app = new Elysia().use(pagesPlugin({ assets: failing, log: { error() {} } }))
+    const app = new Elysia().use(pagesPlugin({ web: webSide, assets: failing, log: { error() {} } }))
     const res = await app.handle(new Request('http://localhost/builds/latest.json'))
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ success: false, error: { code: 'UNAVAILABLE' } })

@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'bun:test'
 import { Elysia } from 'elysia'
+import { LANGS, type Lang, translate } from '../../shared/i18n.ts'
+import { localePath } from '../../shared/paths.ts'
 import { shopCatalogue } from '../../src/economy/catalogue.ts'
 import { pagesPlugin } from '../../src/pages/index.ts'
 import { ROUTES } from '../../src/pages/routes.ts'
-import { LANGS, type Lang, localePath, translate } from '../../web/islands/index.ts'
+import { webSide } from '../../web/islands/index.ts'
 
-const app = new Elysia().get('/api/health', () => ({ success: true })).use(pagesPlugin())
+const app = new Elysia().get('/api/health', () => ({ success: true })).use(pagesPlugin({ web: webSide }))
 const AUTH = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 
 function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
@@ -229,6 +231,7 @@ describe('404 and 500', () => {
     const logged: string[] = []
     const broken = new Elysia().use(
       pagesPlugin({
+        web: webSide,
         assets: Promise.reject(new Error('bundle broke')),
         log: { error: (msg) => void logged.push(msg) },
       }),

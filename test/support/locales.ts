@@ -1,3 +1,3 @@
 // Tests render components in any language, as the server does: every table is loaded (a browser
 // loads only its page's, web/locale/load.ts).
-import '../../web/i18n-tables.ts'
+import '../../shared/i18n-tables.ts'

@@ -5,7 +5,7 @@ import {
   clearAuthCookie,
   readAuthCookie,
   writeAuthCookie,
-} from '../../web/auth/cookie.ts'
+} from '../../shared/auth-cookie.ts'
 import { normalizeNickname } from '../../web/auth/signin.ts'
 import { createAuthStore } from '../../web/auth/store.ts'
 import { clearCookies, withDom } from './dom.ts'

@@ -12,10 +12,11 @@ setDefaultTimeout(30_000)
 const { pagesPlugin } = await import('../../src/pages/index.ts')
 const { writeAssets } = await import('../../src/pages/assets.ts')
 const { MENTOR_LESSONS, MENTOR_SCRIPT, TUTORIAL_BOARDS } = await import('../../engine/index.ts')
-const { TABLES } = await import('../../web/i18n-tables.ts')
+const { TABLES } = await import('../../shared/i18n-tables.ts')
+const { webSide } = await import('../../web/islands/index.ts')
 const { LANGS } = await import('../../engine/index.ts')
 
-const app = new Elysia().use(pagesPlugin())
+const app = new Elysia().use(pagesPlugin({ web: webSide }))
 const dirs: string[] = []
 
 afterEach(() => {
@@ -75,7 +76,7 @@ async function open(path: string) {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-'))
   dirs.push(dir)
   const { buildAssets } = await import('../../src/pages/assets.ts')
-  const bundle = await buildAssets()
+  const bundle = await buildAssets(webSide.sources)
   const base = `file://${dir}/assets/`
   for (const [url, file] of bundle.files)
     if (url.endsWith('.js'))
@@ -124,7 +125,11 @@ describe('the served client bundle', () => {
 
   test("the tutorial's lessons are in the browser engine, its boards and the mentor's script are not", async () => {
     const files = await Promise.all(
-      [...(await import('../../src/pages/assets.ts').then((m) => m.buildAssets())).files.keys()]
+      [
+        ...(
+          await import('../../src/pages/assets.ts').then((m) => m.buildAssets(webSide.sources))
+        ).files.keys(),
+      ]
         .filter((url) => url.endsWith('.js'))
         .map(text),
     )
@@ -162,7 +167,7 @@ describe("the engine's two doors", () => {
     for (const file of ['engine/generate.ts', 'engine/openings.ts', 'engine/daily-board.ts'])
       expect(serverOnly).toContain(file)
     const { buildAssets } = await import('../../src/pages/assets.ts')
-    const bundled = (await buildAssets()).modules.map(rel)
+    const bundled = (await buildAssets(webSide.sources)).modules.map(rel)
     expect(bundled).toContain('engine/index.ts')
     expect(bundled).toContain('engine/turn.ts')
     expect(bundled.filter((file) => serverOnly.includes(file))).toEqual([])
@@ -201,7 +206,7 @@ describe('the first load (issue 14: at most 100 kB of JavaScript, gzip)', () => 
     })
   test('home (signed in, so built from the bundle as its page links it): within budget', async () => {
     const { buildAssets } = await import('../../src/pages/assets.ts')
-    const bundle = await buildAssets()
+    const bundle = await buildAssets(webSide.sources)
     const load = await firstLoad([bundle.script, bundle.entries['islands/Home']])
     console.log(`home: ${load.urls.length} scripts, ${(load.gzip / 1024).toFixed(1)} kB gzip`)
     expect(load.urls.filter((url) => url.includes('/islands/'))).toHaveLength(1)

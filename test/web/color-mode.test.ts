@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, test } from 'bun:test'
-import { COLOR_MODE_BOOT_SCRIPT } from '../../web/color-mode/boot-script.ts'
 import {
   COLOR_MODE_KEY,
   type ColorMode,
@@ -7,7 +6,8 @@ import {
   FORCED_ATTR,
   resolveColorMode,
   THEME_ATTR,
-} from '../../web/color-mode/mode.ts'
+} from '../../shared/color-mode.ts'
+import { COLOR_MODE_BOOT_SCRIPT } from '../../shared/color-mode-boot.ts'
 import { createColorModeStore } from '../../web/color-mode/store.ts'
 import { withDom } from './dom.ts'
 

@@ -5,11 +5,11 @@
 import { describe, expect, test } from 'bun:test'
 import { computerId, type GameView, type PlayedMove, TIME_MODE_CONFIG } from '../../engine/index.ts'
 import en from '../../locales/en.json'
+import { translator } from '../../shared/i18n.ts'
 import { boosterRefusal, cellRefusal, endReason, hintRefusal, turnRefusal } from '../../web/game/explain.ts'
 import { moveText, newsLine, skipNotice } from '../../web/game/news.ts'
 import { displayCentre, displayOrder, territoryOf, tintOf } from '../../web/game/orientation.ts'
 import { turnClockOf } from '../../web/game/turn-clock.ts'
-import { translator } from '../../web/i18n.ts'
 import { drawnGame } from './board-fixture.ts'
 
 // Side 0 owns the top row (its base) and two cells below; side 1 the bottom row and one above it.

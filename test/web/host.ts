@@ -1,5 +1,5 @@
+import type { PageProps } from '../../shared/page-props.ts'
 import type { Host } from '../../web/shell/host.ts'
-import type { PageProps } from '../../web/shell/page-props.ts'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { recordingJar } from './jar.ts'
 

@@ -9,8 +9,8 @@ import {
   translate,
   translator,
   wordRefusalKey,
-} from '../../web/i18n.ts'
-import { TABLES } from '../../web/i18n-tables.ts'
+} from '../../shared/i18n.ts'
+import { TABLES } from '../../shared/i18n-tables.ts'
 
 const LOCALES = resolve(import.meta.dir, '../../locales')
 

@@ -5,11 +5,11 @@
  */
 import { describe, expect, test } from 'bun:test'
 import type { GameReview, Player, SideSummary } from '../../engine/index.ts'
+import { translator } from '../../shared/i18n.ts'
 import { attackedBaseCells } from '../../web/game/attack.ts'
 import { cheapestPrice, currentPrices, freshPrices, resumedPrices } from '../../web/game/hints.ts'
 import { sortWords } from '../../web/game/notebook-order.ts'
 import { bestPathFor } from '../../web/game/word-path.ts'
-import { translator } from '../../web/i18n.ts'
 import { plural, pluralCategory } from '../../web/plural.ts'
 import { createReview } from '../../web/review/store.ts'
 import { openingValue, summaryLine } from '../../web/review/summary.ts'

@@ -1,9 +1,9 @@
 import { afterEach } from 'bun:test'
 import { act, type ComponentType } from 'react'
 import type { Root } from 'react-dom/client'
+import type { PageProps } from '../../shared/page-props.ts'
 import type { Host } from '../../web/shell/host.ts'
 import { IslandRoot } from '../../web/shell/IslandRoot.tsx'
-import type { PageProps } from '../../web/shell/page-props.ts'
 import './dom.ts'
 import { settle } from './host.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test'
 import en from '../../locales/en.json'
+import { translator } from '../../shared/i18n.ts'
 import { createLessons } from '../../web/game/lessons.ts'
-import { translator } from '../../web/i18n.ts'
 
 const mentor = en.tutorial.mentor
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test'
+import { localePath, safeNext, signInPath } from '../../shared/paths.ts'
 import { acceptedLanguage } from '../../src/pages/access.ts'
-import { localePath, safeNext, signInPath } from '../../web/paths.ts'
 import { roomOfNext } from '../../web/signin/next.ts'
 
 describe('where sign-in returns to (?next=)', () => {

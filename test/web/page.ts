@@ -1,8 +1,9 @@
 /** A page as the browser gets it: the server's HTML put into the document, then hydrated. */
 import { act } from 'react'
-import { type PageRequest, renderPage } from '../../src/pages/render.tsx'
+import type { Lang } from '../../shared/i18n.ts'
+import { type PageRequest, renderPage } from '../../src/pages/render.ts'
 import { matchRoute } from '../../src/pages/routes.ts'
-import type { Lang } from '../../web/i18n.ts'
+import { webSide } from '../../web/islands/index.ts'
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { type Reply, settle, testHost } from './host.ts'
 
@@ -27,6 +28,7 @@ export function serve(
       ...extra,
     },
     { script: '/assets/boot.js', stylesheet: '/assets/index.css' },
+    webSide,
   )
   document.body.innerHTML = edit(html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>')))
 }

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'bun:test'
 import type { GameView } from '../../engine/index.ts'
+import { translator } from '../../shared/i18n.ts'
 import { createGameStore } from '../../web/game/store.ts'
-import { translator } from '../../web/i18n.ts'
 import { createNotices } from '../../web/notices/store.ts'
 import { createSoundPlayer } from '../../web/sound/sounds.ts'
 import { drawnGame } from './board-fixture.ts'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'bun:test'
 import { act } from 'react'
 import type { Root } from 'react-dom/client'
-import { readAuthCookie } from '../../web/auth/cookie.ts'
+import { readAuthCookie } from '../../shared/auth-cookie.ts'
 import { SignIn } from '../../web/islands/SignIn.tsx'
 import { IslandRoot } from '../../web/shell/IslandRoot.tsx'
 import type { LaunchParams } from '../../web/telegram/launch.ts'

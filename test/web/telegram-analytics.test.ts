@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { buildAssets } from '../../src/pages/assets.ts'
+import { webSide } from '../../web/islands/index.ts'
 import {
   startTelegramAnalytics,
   type TelegramAnalyticsDeps,
@@ -61,7 +62,7 @@ describe('the Telegram Mini Apps analytics SDK (TELEGRAM_ANALYTICS_TOKEN)', () =
   })
 
   test('bundled by us as a separate chunk: the page script neither holds it nor names a CDN', async () => {
-    const bundle = await buildAssets()
+    const bundle = await buildAssets(webSide.sources)
     const text = (url: string) => new TextDecoder().decode(bundle.files.get(url)?.body)
     const entry = text(bundle.script)
     const chunks = [...bundle.files.keys()].filter((url) => url !== bundle.script && url.endsWith('.js'))

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
-import { captureLaunchParams, parseLaunchParams, TMA_HINT_COOKIE } from '../../web/telegram/launch.ts'
+import { TMA_HINT_COOKIE } from '../../shared/telegram.ts'
+import { captureLaunchParams, parseLaunchParams } from '../../web/telegram/launch.ts'
 import { recordingJar } from './jar.ts'
 
 const INIT_DATA =

@@ -5,8 +5,9 @@
  */
 import { afterEach, describe, expect, test } from 'bun:test'
 import en from '../../locales/en.json'
+import { TMA_HINT_COOKIE } from '../../shared/telegram.ts'
 import { Daily } from '../../web/islands/Daily.tsx'
-import { expectsLaunchData, TMA_HINT_COOKIE } from '../../web/telegram/launch.ts'
+import { expectsLaunchData } from '../../web/telegram/launch.ts'
 import { withDom } from './dom.ts'
 import { pageProps, testHost } from './host.ts'
 import { islandMounter } from './island-mount.tsx'

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import type { MessageKey } from '../i18n.ts'
+import type { AuthPair } from '../../shared/auth-cookie.ts'
+import type { MessageKey } from '../../shared/i18n.ts'
 import { useIsland } from '../shell/context.ts'
-import type { AuthPair } from './cookie.ts'
 import { PasswordField } from './PasswordField.tsx'
 import { failureKey, normalizeNickname, signInWithNickname } from './signin.ts'
 

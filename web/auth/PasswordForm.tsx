@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import type { MessageKey } from '../i18n.ts'
+import type { MessageKey } from '../../shared/i18n.ts'
 import { useIsland } from '../shell/context.ts'
 import { setPassword } from './account.ts'
 import { PasswordField } from './PasswordField.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MessageKey } from '../i18n.ts'
+import type { MessageKey } from '../../shared/i18n.ts'
 import { useIsland } from '../shell/context.ts'
 import { linkFailureKey, linkTelegram } from './account.ts'
 import { TelegramLoginWidget } from './TelegramLoginWidget.tsx'

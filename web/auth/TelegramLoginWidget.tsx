@@ -1,9 +1,5 @@
 import { useEffect, useRef } from 'react'
-
-/** SPEC.md §7: the Login Widget script comes from Telegram's host: the only external script. */
-export const WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js?22'
-/** The widget's button is a frame from here; it posts the signed user to this page. */
-export const WIDGET_FRAME_ORIGIN = 'https://oauth.telegram.org'
+import { WIDGET_FRAME_ORIGIN, WIDGET_SCRIPT } from '../../shared/telegram.ts'
 
 export type WidgetUser = Record<string, string | number | boolean>
 

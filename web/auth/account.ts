@@ -1,6 +1,6 @@
+import type { MessageKey } from '../../shared/i18n.ts'
 import type { SessionView } from '../../src/auth/account.ts'
 import { type Api, call, type Outcome } from '../api/client.ts'
-import type { MessageKey } from '../i18n.ts'
 
 export type { SessionView }
 

@@ -1,6 +1,6 @@
+import type { AuthPair } from '../../shared/auth-cookie.ts'
+import type { Lang, MessageKey } from '../../shared/i18n.ts'
 import { type Api, call, type Outcome } from '../api/client.ts'
-import type { Lang, MessageKey } from '../i18n.ts'
-import type { AuthPair } from './cookie.ts'
 
 /** PROTOCOL.md: 2-24 letters, digits, '_', '-', space, after NFKC and trimming. The server checks again. */
 const NICKNAME = /^[\p{L}\p{N}_\- ]{2,24}$/u

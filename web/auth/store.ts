@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react'
-import type { CookieJar } from '../cookies.ts'
-import { type AuthPair, clearAuthCookie, readAuthCookie, writeAuthCookie } from './cookie.ts'
+import { type AuthPair, clearAuthCookie, readAuthCookie, writeAuthCookie } from '../../shared/auth-cookie.ts'
+import type { CookieJar } from '../../shared/cookies.ts'
 
 export interface AuthStoreDeps {
   cookies: CookieJar

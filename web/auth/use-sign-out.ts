@@ -1,4 +1,4 @@
-import { localePath } from '../paths.ts'
+import { localePath } from '../../shared/paths.ts'
 import { useIsland } from '../shell/context.ts'
 import { signOut } from './account.ts'
 

@@ -8,7 +8,7 @@ import {
   isExplicit,
   resolveColorMode,
   THEME_ATTR,
-} from './mode.ts'
+} from '../../shared/color-mode.ts'
 
 export interface ColorModeDeps {
   /** localStorage, or null where there is none (server) or it is blocked. */

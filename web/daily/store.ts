@@ -1,7 +1,7 @@
 import { computed, effect, signal } from '@preact/signals-react'
+import type { Lang } from '../../shared/i18n.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
 import { type Api, call } from '../api/client.ts'
-import type { Lang } from '../i18n.ts'
 import type { Session } from '../session/store.ts'
 
 export interface DailyStoreDeps {

@@ -1,5 +1,5 @@
 import { type Subscription, type Tier, tierOf } from '../../engine/index.ts'
-import type { Translate } from '../i18n.ts'
+import type { Translate } from '../../shared/i18n.ts'
 
 /** The tier a player sees (basic / PRO (trial) / PRO / PRO+), never the raw subscription id. */
 export function tierName(t: Translate, subscription: Subscription, now: number): string {

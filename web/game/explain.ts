@@ -14,7 +14,7 @@ import {
   type Side,
   TIMING,
 } from '../../engine/index.ts'
-import type { MessageKey, Params } from '../i18n.ts'
+import type { MessageKey, Params } from '../../shared/i18n.ts'
 
 export interface Reason {
   key: MessageKey

@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-react'
 import { lessonOfMessage, MENTOR_ENDINGS, mentorMessage } from '../../engine/index.ts'
-import type { MessageKey, Translate } from '../i18n.ts'
+import type { MessageKey, Translate } from '../../shared/i18n.ts'
 
 /**
  * The robot mentor's lessons in a tutorial game, as the server sends them (intercom events whose

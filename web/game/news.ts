@@ -4,7 +4,7 @@
  * whose turn it is, and the last seconds of a blitz turn.
  */
 import type { GameView, PlayedMove, Side } from '../../engine/index.ts'
-import type { MessageKey, Params, Translate } from '../i18n.ts'
+import type { MessageKey, Params, Translate } from '../../shared/i18n.ts'
 import { skipsLeftOf, type TurnClock } from './turn-clock.ts'
 import { playerName } from './views/format.ts'
 

@@ -5,9 +5,9 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-react'
 import { AI_LEVELS, type AiLevel, computerLevelOf, type GameView, MENTOR_ID } from '../../engine/index.ts'
+import type { Lang } from '../../shared/i18n.ts'
 import { type Api, call } from '../api/client.ts'
 import { createRoomsStore } from '../home/rooms.ts'
-import type { Lang } from '../i18n.ts'
 import type { Session } from '../session/store.ts'
 import { restrictionOf } from '../shop/restriction.ts'
 

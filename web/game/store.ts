@@ -14,10 +14,10 @@ import {
   TIMING,
   takeWinEligible,
 } from '../../engine/index.ts'
+import { errorMessage, type Lang, type Translate } from '../../shared/i18n.ts'
 import type { AckPayload } from '../../src/realtime/protocol.ts'
 import type { Api } from '../api/client.ts'
 import { createDefinitions } from '../definitions/store.ts'
-import { errorMessage, type Lang, type Translate } from '../i18n.ts'
 import type { Notices } from '../notices/store.ts'
 import { createBadgeToasts } from '../progress/badge-toasts.ts'
 import { createReview } from '../review/store.ts'

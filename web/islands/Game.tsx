@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
+import { localePath } from '../../shared/paths.ts'
 import { createGameStore, type GameStore } from '../game/store.ts'
 import { watchTimerSounds } from '../game/timer-sounds.ts'
 import { GamePage } from '../game/views/GamePage.tsx'
-import { localePath } from '../paths.ts'
 import { useIsland } from '../shell/context.ts'
 
 /** Desktop keyboard play: letters walk a path, Backspace takes one back, Enter submits, Escape clears. */

@@ -1,4 +1,4 @@
-import { localePath } from '../paths.ts'
+import { localePath } from '../../shared/paths.ts'
 import { useIsland, useReadyOnMount } from '../shell/context.ts'
 
 export function NotFound() {

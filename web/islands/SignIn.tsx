@@ -1,5 +1,5 @@
+import { localePath } from '../../shared/paths.ts'
 import { SignInForm } from '../auth/SignInForm.tsx'
-import { localePath } from '../paths.ts'
 import { useIsland } from '../shell/context.ts'
 import { DemoBoard } from '../signin/DemoBoard.tsx'
 import { roomOfNext } from '../signin/next.ts'

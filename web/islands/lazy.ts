@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { IslandName } from './registry.ts'
+import type { IslandName } from '../../shared/islands.ts'
 
 /**
  * The browser's way to the islands: one chunk each, loaded when the page names it, so a page

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { IslandName } from '../../shared/islands.ts'
 import { Daily } from './Daily.tsx'
 import { DailyArchive } from './DailyArchive.tsx'
 import { Dev } from './Dev.tsx'
@@ -26,6 +27,4 @@ export const ISLANDS = {
   Profile,
   Dev,
   NotFound,
-} satisfies Record<string, ComponentType>
-
-export type IslandName = keyof typeof ISLANDS
+} satisfies Record<IslandName, ComponentType>

@@ -1,4 +1,4 @@
-import { addLocale, isLang, type Lang, type Messages } from '../i18n.ts'
+import { addLocale, isLang, type Lang, type Messages } from '../../shared/i18n.ts'
 
 /** The link the server puts in every page's head: its language's texts, fetched as JSON. */
 export const LOCALE_LINK = 'link[rel="preload"][data-locale]'

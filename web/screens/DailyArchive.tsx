@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
+import { localePath } from '../../shared/paths.ts'
 import { archiveDayFrom, lastFinalDay, shiftDay } from '../daily/days.ts'
 import { createDailyStore } from '../daily/store.ts'
 import { DailyTable } from '../daily/views/DailyTable.tsx'
 import { OwnBest } from '../daily/views/OwnBest.tsx'
-import { localePath } from '../paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
 

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
+import { LANGS } from '../../shared/i18n.ts'
+import { localePath } from '../../shared/paths.ts'
 import { useDevAccess } from '../dev/access.ts'
 import { AnalyticsSummary } from '../dev/views/AnalyticsSummary.tsx'
 import { DevSignIn } from '../dev/views/DevSignIn.tsx'
 import { DevSubscription } from '../dev/views/DevSubscription.tsx'
 import { NewsEditor } from '../dev/views/NewsEditor.tsx'
 import { ReportsSection } from '../dev/views/ReportsSection.tsx'
-import { LANGS } from '../i18n.ts'
-import { localePath } from '../paths.ts'
 import { useIsland, useReadyOnMount } from '../shell/context.ts'
 
 const PAGES = ['/', '/daily', '/tutor', '/rating', '/signin', '/settings', '/tutorial', '/profile'] as const

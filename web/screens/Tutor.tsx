@@ -1,4 +1,4 @@
-import { localePath } from '../paths.ts'
+import { localePath } from '../../shared/paths.ts'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
 import { Mentor } from '../ui/Mentor.tsx'

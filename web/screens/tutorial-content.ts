@@ -6,7 +6,7 @@ import {
   type SlideGroup,
   TUTORIAL_SLIDES,
 } from '../../engine/index.ts'
-import type { MessageKey } from '../i18n.ts'
+import type { MessageKey } from '../../shared/i18n.ts'
 
 export type { MentorLesson, SlideGroup }
 

@@ -6,8 +6,8 @@ import {
   type GameOptions,
   TIME_MODES,
 } from '../../engine/index.ts'
-import { type CookieJar, FOREVER, readJsonCookie, writeCookie } from '../cookies.ts'
-import { isLang, type Lang } from '../i18n.ts'
+import { type CookieJar, FOREVER, readJsonCookie, writeCookie } from '../../shared/cookies.ts'
+import { isLang, type Lang } from '../../shared/i18n.ts'
 
 /** SPEC.md §3: settings live in a cookie that expires in 2100. The name is ours (the spec leaves it open). */
 export const SETTINGS_COOKIE = 'settings'

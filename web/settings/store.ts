@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react'
-import type { CookieJar } from '../cookies.ts'
+import type { CookieJar } from '../../shared/cookies.ts'
 import { readSettingsCookie, type Settings, writeSettingsCookie } from './cookie.ts'
 
 /** The settings of SPEC.md §3, loaded from and saved to their cookie. One per island. */

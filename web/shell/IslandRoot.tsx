@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type ComponentType, useEffect, useState } from 'react'
-import { localePath, signInPath } from '../paths.ts'
+import type { PageProps } from '../../shared/page-props.ts'
+import { localePath, signInPath } from '../../shared/paths.ts'
 import { OutsideTelegram } from '../telegram/OutsideTelegram.tsx'
 import { ensureAccess } from './access.ts'
 import { createIsland, IslandContext, useIsland } from './context.ts'
 import type { Host } from './host.ts'
 import { LAYOUT_COMPONENTS } from './layouts.tsx'
-import type { PageProps } from './page-props.ts'
 
 interface Props {
   screen: ComponentType

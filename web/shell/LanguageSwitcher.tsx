@@ -1,6 +1,6 @@
-import { LANGS, type Lang } from '../i18n.ts'
-import { writeLocaleCookie } from '../locale-cookie.ts'
-import { localePath, signInPath } from '../paths.ts'
+import { LANGS, type Lang } from '../../shared/i18n.ts'
+import { writeLocaleCookie } from '../../shared/locale-cookie.ts'
+import { localePath, signInPath } from '../../shared/paths.ts'
 import { useIsland } from './context.ts'
 
 /**

@@ -1,5 +1,5 @@
+import { signInPath } from '../../shared/paths.ts'
 import { signInWithTelegram } from '../auth/signin.ts'
-import { signInPath } from '../paths.ts'
 import { expectsLaunchData } from '../telegram/launch.ts'
 import type { Island } from './context.ts'
 

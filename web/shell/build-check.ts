@@ -1,3 +1,6 @@
+import { BUILD_ID_META } from '../../shared/markup.ts'
+import { LATEST_BUILD_PATH } from '../../shared/paths.ts'
+
 /**
  * SPEC.md §2: the page reloads when a newer build is detected. The server names the build of the
  * page in a meta tag and the build it serves now at /builds/latest.json (src/pages/build-id.ts).
@@ -5,8 +8,6 @@
  * older build is a page that stays open: restored from the back-forward cache, or a Mini App brought
  * back from the background. Those check again, and the first check runs 1 s after load (SPEC §9).
  */
-export const BUILD_ID_META = 'build-id'
-export const LATEST_BUILD_URL = '/builds/latest.json'
 export const FIRST_CHECK_DELAY_MS = 1000
 
 export interface BuildCheckDeps {
@@ -29,7 +30,7 @@ export type Fetcher = (input: URL, init: RequestInit) => Promise<Response>
 
 export async function fetchLatestBuild(origin: string, fetcher: Fetcher): Promise<string | null> {
   try {
-    const res = await fetcher(new URL(LATEST_BUILD_URL, origin), { cache: 'no-store' })
+    const res = await fetcher(new URL(LATEST_BUILD_PATH, origin), { cache: 'no-store' })
     if (!res.ok) return null
     const body = (await res.json()) as { id?: unknown }
     return typeof body.id === 'string' && body.id ? body.id : null

@@ -1,9 +1,10 @@
 import { effect, type Signal, signal } from '@preact/signals-react'
 import { createContext, useContext, useEffect } from 'react'
+import { type Translate, translator } from '../../shared/i18n.ts'
+import type { PageProps } from '../../shared/page-props.ts'
 import { type Api, createApi } from '../api/client.ts'
 import { type AuthStore, createAuthStore } from '../auth/store.ts'
 import { type ColorModeStore, createColorModeStore } from '../color-mode/store.ts'
-import { type Translate, translator } from '../i18n.ts'
 import { createNotices, type Notices } from '../notices/store.ts'
 import { createSession, type Session } from '../session/store.ts'
 import { createSettingsStore, type SettingsStore } from '../settings/store.ts'
@@ -11,7 +12,6 @@ import { createSoundPlayer, type SoundPlayer } from '../sound/sounds.ts'
 import type { Host } from './host.ts'
 import { isPageNavigation } from './link-navigation.ts'
 import { createLoading, type Loading } from './loading.ts'
-import type { PageProps } from './page-props.ts'
 
 /** One per island, built when the island first renders: stores never live at module level. */
 export interface Island {

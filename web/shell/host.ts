@@ -1,4 +1,4 @@
-import { type CookieJar, headerJar, isSecureContext } from '../cookies.ts'
+import { type CookieJar, headerJar, isSecureContext } from '../../shared/cookies.ts'
 import type { LaunchParams } from '../telegram/launch.ts'
 import type { TelegramBridge } from '../telegram/sdk.ts'
 import { reloadOnce } from './reload-guard.ts'

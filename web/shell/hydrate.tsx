@@ -1,11 +1,11 @@
 import { type HydrationOptions, hydrateRoot } from 'react-dom/client'
+import { ISLAND_ATTR, PROPS_ATTR } from '../../shared/markup.ts'
+import type { PageProps } from '../../shared/page-props.ts'
 import { ISLAND_LOADERS, isIslandName } from '../islands/lazy.ts'
-import { ISLAND_ATTR, PROPS_ATTR } from '../islands/markup.ts'
 import { clientLog } from '../observability/client-log.ts'
 import type { Host } from './host.ts'
 import { firstTextDifference } from './hydration-diff.ts'
 import { IslandRoot } from './IslandRoot.tsx'
-import type { PageProps } from './page-props.ts'
 
 /** Hydrates every island of the server's HTML, each once its chunk is in; answers how many. */
 export async function hydrateIslands(doc: Document, host: Host, options?: HydrationOptions): Promise<number> {

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ComponentType, ReactNode } from 'react'
-import { localePath, signInPath } from '../paths.ts'
+import type { Layout } from '../../shared/page-props.ts'
+import { localePath, signInPath } from '../../shared/paths.ts'
 import { Toasts } from '../ui/Toasts.tsx'
 import { useIsland } from './context.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { LoadingBar } from './LoadingBar.tsx'
 import { MAIN_NAV, NavIcon } from './nav.tsx'
-import type { Layout } from './page-props.ts'
 
 type LayoutProps = { children: ReactNode }
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n.ts'
+import type { MessageKey } from '../../shared/i18n.ts'
 
 export type NavId = 'home' | 'daily' | 'rating' | 'profile' | 'settings'
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n.ts'
+import type { Lang } from '../../shared/i18n.ts'
 
 /** A word of the demo: who plays it and its cells as [row, col], in spelling order. */
 export interface DemoMove {

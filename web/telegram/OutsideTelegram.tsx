@@ -1,4 +1,4 @@
-import { signInPath } from '../paths.ts'
+import { signInPath } from '../../shared/paths.ts'
 import { useIsland } from '../shell/context.ts'
 
 /**

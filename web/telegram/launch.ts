@@ -1,4 +1,5 @@
-import { type CookieJar, readCookie, writeCookie } from '../cookies.ts'
+import { type CookieJar, readCookie, writeCookie } from '../../shared/cookies.ts'
+import { TMA_HINT_COOKIE } from '../../shared/telegram.ts'
 
 /**
  * Telegram Mini App launch parameters. Telegram puts them in the URL hash (#tgWebAppData=…), which
@@ -23,8 +24,6 @@ export interface LaunchSources {
 }
 
 const SESSION_KEY = 'tma/launch-params'
-/** Session cookie telling the server this visitor runs inside Telegram (no sign-in redirect). */
-export const TMA_HINT_COOKIE = 'tma'
 
 function themeParams(raw: string | null): Record<string, string> {
   if (!raw) return {}

@@ -1,6 +1,6 @@
+import { localePath } from '../../../shared/paths.ts'
 import type { AttemptRow } from '../../../src/dailies/types.ts'
 import { formatClock } from '../../game/views/format.ts'
-import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 
 /** A daily's ranking: place, player (to the attempt's game), result and turns, time. */

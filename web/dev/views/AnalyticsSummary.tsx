@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { MessageKey } from '../../../shared/i18n.ts'
 import type { AnalyticsSummary as Summary } from '../../../src/analytics/model.ts'
 import { call } from '../../api/client.ts'
-import type { MessageKey } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 
 const PERIODS = [7, 14, 30, 90] as const

@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import type { AuthPair } from '../../../shared/auth-cookie.ts'
+import { localePath } from '../../../shared/paths.ts'
 import { call } from '../../api/client.ts'
-import type { AuthPair } from '../../auth/cookie.ts'
-import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 
 /** Dev sign-in (DEV=1 servers only), optionally as a Telegram id: a developer when DEV_TG_IDS lists it. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
+import { LANGS } from '../../../shared/i18n.ts'
 import type { NewsInput, NewsKind } from '../../../src/news/model.ts'
-import { LANGS } from '../../i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 
 /** The server's list (src/news/model.ts): the type keeps this one to its members. */

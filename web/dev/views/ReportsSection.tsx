@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
+import { localePath } from '../../../shared/paths.ts'
 import type { ReportStatus, WordReport } from '../../../src/reports/repo.ts'
 import { call } from '../../api/client.ts'
-import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { Tabs } from '../../ui/Tabs.tsx'
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type ReactNode, useState } from 'react'
 import { ALPHABETS } from '../../../engine/index.ts'
-import { wordRefusalKey } from '../../i18n.ts'
+import { wordRefusalKey } from '../../../shared/i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 import { ConfirmDialog } from '../../ui/Dialog.tsx'
 import { later } from '../../ui/later.tsx'

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type PointerEvent, type ReactNode, useRef } from 'react'
 import { type Cell, isUsableBy, type Side } from '../../../engine/index.ts'
-import type { Translate } from '../../i18n.ts'
+import type { Translate } from '../../../shared/i18n.ts'
 import { ReviewPaths } from '../../review/views/ReviewPaths.tsx'
 import { useIsland } from '../../shell/context.ts'
 import { displayCentre, displayOrder, tintOf } from '../orientation.ts'

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { localePath } from '../../../shared/paths.ts'
 import type { ShopTab } from '../../home/views/ShopPanel.tsx'
-import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { later } from '../../ui/later.tsx'
 import { useSoftKeyboard } from '../../ui/soft-keyboard.ts'

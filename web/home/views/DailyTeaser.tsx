@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
+import { localePath } from '../../../shared/paths.ts'
 import { createDailyStore } from '../../daily/store.ts'
 import { Countdown } from '../../daily/views/Countdown.tsx'
 import { DailyTable } from '../../daily/views/DailyTable.tsx'
 import { formatClock } from '../../game/views/format.ts'
-import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 
 /** How many of a daily's top players home shows. */

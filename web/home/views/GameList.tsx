@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
-import { localePath } from '../../paths.ts'
+import { localePath } from '../../../shared/paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { activeCount, listStatus, resultOf, sortForList } from '../status.ts'
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n.ts'
+import type { MessageKey } from '../../../shared/i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 
 /** Why a room link did not join, in words: a gone room is the usual case (it lives 30 s unpinged). */

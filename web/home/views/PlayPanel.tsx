@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { type FormEvent, useState } from 'react'
 import { AI_LEVELS, type AiLevel, type GameType } from '../../../engine/index.ts'
-import type { MessageKey } from '../../i18n.ts'
+import type { MessageKey } from '../../../shared/i18n.ts'
 import { useIsland } from '../../shell/context.ts'
 import type { RoomsStore } from '../rooms.ts'
 import { GameOptionsPanel } from './GameOptionsPanel.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
+import { localePath } from '../../../shared/paths.ts'
 import type { Referral } from '../../../src/economy/repo.ts'
 import { Avatar } from '../../game/views/PlayersBar.tsx'
-import { localePath } from '../../paths.ts'
 import { useIsland } from '../../shell/context.ts'
 import { loadReferrals } from '../referrals.ts'
 

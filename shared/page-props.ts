@@ -1,5 +1,5 @@
-import type { ColorModePreference } from '../color-mode/mode.ts'
-import type { Lang, MessageKey } from '../i18n.ts'
+import type { ColorModePreference } from './color-mode.ts'
+import type { Lang, MessageKey } from './i18n.ts'
 
 export const LAYOUTS = ['default', 'mini-app', 'signin'] as const
 export type Layout = (typeof LAYOUTS)[number]

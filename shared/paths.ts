@@ -49,3 +49,6 @@ export function signInPath(lang: Lang, next: string | null): string {
   const signin = localePath(lang, '/signin')
   return next && next !== '/' ? `${signin}?next=${encodeURIComponent(next)}` : signin
 }
+
+/** Where clients ask for the build being served (SPEC.md §7 "builds/latest.json"). */
+export const LATEST_BUILD_PATH = '/builds/latest.json'

@@ -1,8 +1,10 @@
-import type { PageProps } from '../shell/page-props.ts'
+import type { PageProps } from './page-props.ts'
 
 /** The contract between the server's HTML and boot: `<div data-island="Home" data-props="<script id>">`. */
 export const ISLAND_ATTR = 'data-island'
 export const PROPS_ATTR = 'data-props'
+/** The meta tag naming the page's build (web/shell/build-check.ts compares it with the served one). */
+export const BUILD_ID_META = 'build-id'
 
 /** JSON that is safe inside <script>: no '</script>', no '<!--', no line separators that break old parsers. */
 export function serializeProps(props: PageProps): string {

@@ -1,4 +1,4 @@
-import { COLOR_MODE_KEY, DARK_QUERY, FORCED_ATTR, THEME_ATTR } from './mode.ts'
+import { COLOR_MODE_KEY, DARK_QUERY, FORCED_ATTR, THEME_ATTR } from './color-mode.ts'
 
 /**
  * Runs inline in <head> before the stylesheet applies, so the first paint already has the right

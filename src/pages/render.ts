@@ -1,15 +1,11 @@
-import { renderToString } from 'react-dom/server'
-import {
-  ISLANDS,
-  IslandRoot,
-  type Lang,
-  type PageProps,
-  serverHost,
-  translate,
-} from '../../web/islands/index.ts'
+import { type Lang, translate } from '../../shared/i18n.ts'
+// The server renders every language: all tables load with the renderer (a browser loads one).
+import '../../shared/i18n-tables.ts'
+import type { PageProps } from '../../shared/page-props.ts'
 import { buildIdOf } from './build-id.ts'
 import { type AssetLinks, islandHtml, renderDocument } from './document.ts'
 import { type RouteDef, WIDGET_ISLANDS } from './routes.ts'
+import type { WebSide } from './web-side.ts'
 
 export interface PageRequest {
   route: RouteDef
@@ -47,10 +43,12 @@ export function pageProps(req: PageRequest): PageProps {
 }
 
 /** Renders a route's island to the full HTML document. Throws if the island does. */
-export function renderPage(req: PageRequest, assets: AssetLinks): string {
+export function renderPage(req: PageRequest, assets: AssetLinks, web: Pick<WebSide, 'renderIsland'>): string {
   const props = pageProps(req)
-  const host = serverHost(req.cookieHeader, req.origin)
-  const html = renderToString(<IslandRoot screen={ISLANDS[req.route.island]} props={props} host={host} />)
+  const html = web.renderIsland(req.route.island, props, {
+    cookieHeader: req.cookieHeader,
+    origin: req.origin,
+  })
   const forced = req.route.colorMode === 'system' ? null : req.route.colorMode
   return renderDocument({
     lang: req.lang,

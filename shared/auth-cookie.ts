@@ -5,7 +5,7 @@ import {
   readJsonCookie,
   removeCookie,
   writeCookie,
-} from '../cookies.ts'
+} from './cookies.ts'
 
 /** SPEC.md §3: the auth cookie holds {token, uid} as JSON and expires 2100-01-01. */
 export const AUTH_COOKIE = 'auth'

@@ -1,0 +1,13 @@
+import { renderToString } from 'react-dom/server'
+import type { IslandName } from '../../shared/islands.ts'
+import type { PageProps } from '../../shared/page-props.ts'
+import type { IslandRequest } from '../../src/pages/web-side.ts'
+import { serverHost } from '../shell/host.ts'
+import { IslandRoot } from '../shell/IslandRoot.tsx'
+import { ISLANDS } from './registry.ts'
+
+/** An island rendered on the server, with the host a request gives it (its cookies, its origin). */
+export function renderIsland(island: IslandName, props: PageProps, request: IslandRequest): string {
+  const host = serverHost(request.cookieHeader, request.origin)
+  return renderToString(<IslandRoot screen={ISLANDS[island]} props={props} host={host} />)
+}
