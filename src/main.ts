@@ -39,7 +39,7 @@ export async function main(options: MainOptions = {}): Promise<void> {
   try {
     server = await runServer({
       ...options.run,
-      // The composition root's one dependency on web/ (docs/server.md "Layout").
+      // web/ enters the server here only, as createApp's dependency (docs/architecture.md).
       web: webSide,
       config,
       log,

@@ -21,7 +21,7 @@ function offences(dir: string, bad: (file: string, target: string, typeOnly: boo
   )
 }
 
-describe('who may import whom (ARCHITECTURE.md, docs/server.md "Layout")', () => {
+describe('who may import whom (ARCHITECTURE.md, docs/architecture.md)', () => {
   test('engine/ imports nothing outside itself, no I/O and no ambient clock or randomness', () => {
     const engine = sourceFiles('engine')
     const bad: string[] = []

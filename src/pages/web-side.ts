@@ -5,7 +5,7 @@ import type { PageProps } from '../../shared/page-props.ts'
  * What the server takes from web/: React's rendering of an island, and where the client bundle's
  * sources are. web/islands/index.ts builds it and the process's entry points (src/main.ts, the test
  * harness, scripts) hand it to createApp, so that nothing else in src/ imports web/ and the two
- * never import each other in a loop (docs/server.md "Layout").
+ * never import each other in a loop (docs/architecture.md).
  */
 export interface WebSide {
   /** An island's markup for its props, rendered on the server; throws if the island does. */
