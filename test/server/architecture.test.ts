@@ -2,21 +2,13 @@ import { describe, expect, test } from 'bun:test'
 import { readFileSync } from 'node:fs'
 import { importsOf, importTarget, rel, sourceFiles } from '../support/source-files.ts'
 
-// ARCHITECTURE.md "Who may import whom", for the server side.
+// ARCHITECTURE.md "Who may import whom", for the server side (the engine's doors, web/ and shared/:
+// test/architecture.test.ts).
 const srcFiles = sourceFiles('src')
 /** The relative imports of a file, as paths from the root. */
 const targetsOf = (file: string) => importsOf(file).flatMap(({ spec }) => importTarget(file, spec) ?? [])
 
 describe('src/ boundaries', () => {
-  test('the engine is used only through engine/index.ts', () => {
-    const bad = srcFiles.flatMap((file) =>
-      targetsOf(file)
-        .filter((target) => target.startsWith('engine/') && target !== 'engine/index.ts')
-        .map((target) => `${rel(file)} → ${target}`),
-    )
-    expect(bad).toEqual([])
-  })
-
   test('database rows are known only in repo.ts files (and db/ itself)', () => {
     const allowed = (file: string) => file.endsWith('/repo.ts') || rel(file).startsWith('src/db/')
     const bad: string[] = []

@@ -1,8 +1,8 @@
 // The server's one door into web/. Only the process's entry points import it (src/main.ts, the test
 // harness, scripts/) and hand it to createApp; the rest of src/ knows it by its type, WebSide.
 import { resolve } from 'node:path'
+import { ISLAND_NAMES } from '../../shared/islands.ts'
 import type { WebSide } from '../../src/pages/web-side.ts'
-import { ISLANDS } from './registry.ts'
 import { renderIsland } from './render.tsx'
 
 export const webSide: WebSide = {
@@ -11,6 +11,6 @@ export const webSide: WebSide = {
     root: resolve(import.meta.dir, '..'),
     script: 'boot.tsx',
     stylesheet: 'styles/index.css',
-    lazy: Object.keys(ISLANDS).map((name) => `islands/${name}.tsx`),
+    lazy: ISLAND_NAMES.map((name) => `islands/${name}.tsx`),
   },
 }
