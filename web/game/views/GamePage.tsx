@@ -87,7 +87,11 @@ function useNavHeight(page: { current: HTMLElement | null }, shown: boolean) {
  * board faces them), territory, the actions, the moves. The stylesheet lays it out in one column
  * on phones and around the board on desktops (web/styles/game.css).
  */
-export function GamePage({ store }: { store: GameStore }) {
+export interface GamePageProps {
+  store: GameStore
+}
+
+export function GamePage({ store }: GamePageProps) {
   useSignals()
   const { t } = useIsland()
   const page = useRef<HTMLElement>(null)
