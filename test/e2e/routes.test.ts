@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import type { BrowserContext } from 'playwright-core'
 import en from '../../locales/en.json'
 import { bearer, signIn } from '../server/harness.ts'
-import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { bothThemes, DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { cutNavLabels, overflowing } from './layout.ts'
 
@@ -162,6 +162,8 @@ describe('every route in three languages', () => {
     const missing = await page.goto(`${server.url}/en/no-such-page`)
     expect(missing?.status()).toBe(404)
     expect(await page.textContent('h1')).toBe('Page Not Found')
+    await page.setViewportSize(PHONE)
+    await bothThemes(page, 'route-en-404-390x844')
     await page.close()
   }, 60_000)
 })
