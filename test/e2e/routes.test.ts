@@ -101,7 +101,7 @@ describe('every route in three languages', () => {
     expect(errors).toEqual([])
   }, 120_000)
 
-  test('on a phone and a desktop, in ru and en, no element is wider than the screen and the navigation fits', async () => {
+  test('on a phone and a desktop, in ru, en and es, no element is wider than the screen and the navigation fits', async () => {
     const { server } = e2e
     const page = await context.newPage()
     const problems: string[] = []
@@ -110,7 +110,7 @@ describe('every route in three languages', () => {
       ['1280x800', DESKTOP],
     ] as const) {
       await page.setViewportSize(viewport)
-      for (const lang of ['ru', 'en']) {
+      for (const lang of ['ru', 'en', 'es']) {
         for (const path of pathsOf()) {
           const url = urlOf(lang, path)
           await page.goto(`${server.url}${url}`)
@@ -141,7 +141,7 @@ describe('every route in three languages', () => {
     expect(await page.isVisible('.tab-bar')).toBe(true)
     expect(await page.isVisible('.top-nav')).toBe(false)
     await page.close()
-  }, 240_000)
+  }, 360_000)
 
   test("the sign-in page in each language (the browser's, on a first visit), and the 404 page", async () => {
     const { server, browser } = e2e
