@@ -4,7 +4,6 @@ import type { BunPlugin } from 'bun'
 import { ISLANDS, LANGS, TABLES } from '../../web/islands/index.ts'
 import { acceptsGzip } from '../http/compress.ts'
 import type { AssetLinks } from './document.ts'
-import { islandPreloads } from './preloads.ts'
 
 /** The client bundle, held in memory and served under /assets/ (file names carry content hashes). */
 export interface AssetBundle extends AssetLinks {
@@ -103,7 +102,7 @@ export async function buildAssets(options: BuildOptions = {}): Promise<AssetBund
     files.set(url, { body, type: 'application/json;charset=utf-8', gzip: Bun.gzipSync(body) })
     entries[`locale/${lang}`] = url
   }
-  return { script, stylesheet, entries, files, preloads: islandPreloads(files, script, entries) }
+  return { script, stylesheet, entries, files }
 }
 
 /** What scripts/build-web.ts writes next to the files, and loadAssets reads back. */
@@ -140,8 +139,7 @@ export async function loadAssets(dir: string): Promise<AssetBundle> {
       gzip: body.byteLength > 1024 && !url.endsWith('.map') ? Bun.gzipSync(body) : null,
     })
   }
-  const { script, stylesheet, entries } = manifest
-  return { script, stylesheet, entries, files, preloads: islandPreloads(files, script, entries) }
+  return { script: manifest.script, stylesheet: manifest.stylesheet, entries: manifest.entries, files }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

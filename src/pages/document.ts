@@ -17,8 +17,6 @@ export interface AssetLinks {
   stylesheet: string
   /** Lazily loaded entries by name ('islands/Home', 'locale/en') → URL, for preloading. */
   entries?: Record<string, string>
-  /** Per island ('islands/Home'): its entry and every module it and the script import statically. */
-  preloads?: Record<string, string[]>
 }
 
 export interface DocumentParts {

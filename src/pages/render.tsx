@@ -61,9 +61,7 @@ export function renderPage(req: PageRequest, assets: AssetLinks): string {
     forcedColorMode: forced,
     script: assets.script,
     stylesheet: assets.stylesheet,
-    preload:
-      assets.preloads?.[`islands/${req.route.island}`] ??
-      [assets.entries?.[`islands/${req.route.island}`] ?? []].flat(),
+    preload: [assets.entries?.[`islands/${req.route.island}`] ?? []].flat(),
     locale: assets.entries?.[`locale/${req.lang}`] ?? null,
     description: translate(req.lang, 'app.description'),
     overlay: req.route.overlay,
