@@ -9,7 +9,10 @@
  * Lighthouse is not a dependency of the app: it comes from the npm registry through npx the first
  * time (LIGHTHOUSE=path/to/lighthouse uses an installed one). It drives Debian's Chromium, started
  * here through playwright-core with the player's cookie in its profile (a header alone would leave
- * document.cookie empty, and the page would hydrate as signed out). `--out DIR` keeps the reports.
+ * document.cookie empty, and the page would hydrate as signed out). The player counts as past the
+ * first-visit tutor (its local-storage flag is set), so home is measured as home and not as the
+ * redirect to /tutor; each line names the URL Lighthouse ended on. Beside the scores, Lighthouse's
+ * own simulated metrics (ms; CLS unitless). `--out DIR` keeps the reports.
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -27,8 +30,32 @@ const prefix = LANG === 'ru' ? '' : `/${LANG}`
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 interface Report {
+  finalDisplayedUrl?: string
   categories: Record<string, { score: number | null }>
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>
+  audits: Record<
+    string,
+    { score: number | null; scoreDisplayMode: string; displayValue?: string; numericValue?: number }
+  >
+}
+
+/** Lighthouse's simulated figures (slow 4G, 4× slower CPU), by the names of its audits. */
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+  tti: 'interactive',
+}
+
+function metrics(report: Report): Record<string, number | null> {
+  return Object.fromEntries(
+    Object.entries(METRICS).map(([name, audit]) => {
+      const value = report.audits[audit]?.numericValue
+      if (value === undefined) return [name, null]
+      return [name, name === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value)]
+    }),
+  )
 }
 
 async function lighthouse(url: string, page: string): Promise<Report> {
@@ -72,14 +99,20 @@ try {
       nickname: `Lighthouse ${Date.now().toString(36).slice(-5)}`,
     },
   )
-  const signIn = async () =>
-    browser.addCookies([
+  const signIn = async () => {
+    await browser.addCookies([
       {
         name: 'auth',
         value: encodeURIComponent(JSON.stringify({ token: auth.token, uid: auth.uid })),
         url: scratch.base,
       },
     ])
+    // Past the first-visit tutor (web/islands/Home.tsx TUTOR_CHECK_KEY): home stays home.
+    const tab = await browser.newPage()
+    await tab.goto(`${scratch.base}/favicon.svg`)
+    await tab.evaluate(() => localStorage.setItem('tutor-checked', '1'))
+    await tab.close()
+  }
   const created = await postData<{ room: { gameId: string } }>(
     scratch.base,
     '/api/waiting-rooms',
@@ -109,7 +142,8 @@ try {
           ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode),
       )
       .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
-    console.log(JSON.stringify({ page, path, scores, missed }))
+    const ended = report.finalDisplayedUrl?.replace(scratch.base, '') ?? null
+    console.log(JSON.stringify({ page, path, ended, scores, metrics: metrics(report), missed }))
   }
   console.log(JSON.stringify({ loadAverage: loadavg().map((l) => Math.round(l * 100) / 100) }))
 } finally {

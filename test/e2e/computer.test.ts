@@ -7,7 +7,7 @@ import { describe, expect, test } from 'bun:test'
 import { MENTOR_LESSONS } from '../../engine/index.ts'
 import en from '../../locales/en.json'
 import { historyOf } from '../../src/games/repo.ts'
-import { newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { bothThemes, newContext, PHONE, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { openHome, playToTheEnd, signInByNickname, waitForGamePage } from './play.ts'
 
@@ -88,7 +88,7 @@ describe('playing the computer in the browser', () => {
         const images = [...document.querySelectorAll<HTMLImageElement>('.shop .shop__image')]
         return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0)
       })
-      await screenshot(page, `shop-${tab}-390x844`)
+      await bothThemes(page, `shop-${tab}-390x844`)
     }
     await page.keyboard.press('Escape')
 

@@ -261,6 +261,35 @@ describe('home, the daily and a robust client', () => {
     }
   })
 
+  test('every game slot taken: a new game opens the slots alert, and its button the shop', async () => {
+    const full = await signIn(server, 'Slot Filler')
+    for (let i = 0; i < 3; i++) {
+      const created = await server.api.api['waiting-rooms'].post(
+        { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
+        bearer(full.token),
+      )
+      expect(created.data?.success).toBe(true)
+    }
+    for (const size of SIZES) {
+      const context = await signedIn(size.viewport, full)
+      const page = await context.newPage()
+      const errors = watchErrors(page)
+      await page.goto(`${server.url}/en`)
+      await page.waitForSelector('[data-testid="home"][data-ready]')
+      await initialised(page)
+      await page.click('[data-testid="play-computer"]')
+      await page.waitForSelector('[data-testid="restriction"][data-kind="gameSlots"]')
+      expect(await page.textContent('[data-testid="restriction"]')).toBe(en.restriction.gameSlotsText)
+      expect(new URL(page.url()).pathname).toBe('/en')
+      await bothThemes(page, `home-daily-slots-alert-${size.name}`)
+      await page.click(`[role="dialog"] button:has-text("${en.restriction.toShop}")`)
+      await page.waitForSelector('.shop')
+      await bothThemes(page, `home-daily-shop-pro-${size.name}`)
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+
   test('developers’ four games, and a Blitz with a classic clock saved in the custom options', async () => {
     const dev = await server.api.api.auth['dev-signin'].post({ nickname: 'Devon', tgId: 4242 })
     const devAuth = dev.data?.data.auth as { token: string; uid: string }

@@ -352,7 +352,7 @@ describe('insight on the game page', () => {
     await page.click('[data-testid="notebook-sheet"] button[type="submit"]')
     await page.waitForSelector('[data-testid="notebook-words"] li[data-word="lantern"]')
     await expectNothingWider(page)
-    await screenshot(page, 'keyboard-notebook-390x506')
+    await shoot(page, 'keyboard-notebook', { width: PHONE.width, height: Math.round(PHONE.height * 0.6) })
     // The keyboard goes: the page is back as it was.
     await page.setViewportSize(PHONE)
     await page.waitForSelector('[data-testid="game"]:not(.game--keyboard)')

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'bun:test'
 import type { BrowserContext } from 'playwright-core'
 import en from '../../locales/en.json'
 import { bearer, signIn } from '../server/harness.ts'
-import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
+import { bothThemes, DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
 import { e2eFixture } from './fixture.ts'
 import { cutNavLabels, overflowing } from './layout.ts'
 
@@ -101,7 +101,7 @@ describe('every route in three languages', () => {
     expect(errors).toEqual([])
   }, 120_000)
 
-  test('on a phone and a desktop, in ru and en, no element is wider than the screen and the navigation fits', async () => {
+  test('on a phone and a desktop, in ru, en and es, no element is wider than the screen and the navigation fits', async () => {
     const { server } = e2e
     const page = await context.newPage()
     const problems: string[] = []
@@ -110,7 +110,7 @@ describe('every route in three languages', () => {
       ['1280x800', DESKTOP],
     ] as const) {
       await page.setViewportSize(viewport)
-      for (const lang of ['ru', 'en']) {
+      for (const lang of ['ru', 'en', 'es']) {
         for (const path of pathsOf()) {
           const url = urlOf(lang, path)
           await page.goto(`${server.url}${url}`)
@@ -141,7 +141,7 @@ describe('every route in three languages', () => {
     expect(await page.isVisible('.tab-bar')).toBe(true)
     expect(await page.isVisible('.top-nav')).toBe(false)
     await page.close()
-  }, 240_000)
+  }, 360_000)
 
   test("the sign-in page in each language (the browser's, on a first visit), and the 404 page", async () => {
     const { server, browser } = e2e
@@ -162,6 +162,8 @@ describe('every route in three languages', () => {
     const missing = await page.goto(`${server.url}/en/no-such-page`)
     expect(missing?.status()).toBe(404)
     expect(await page.textContent('h1')).toBe('Page Not Found')
+    await page.setViewportSize(PHONE)
+    await bothThemes(page, 'route-en-404-390x844')
     await page.close()
   }, 60_000)
 })

@@ -193,7 +193,7 @@ describe('My games', () => {
     const shown = Object.fromEntries(
       [...document.querySelectorAll('.game-list__item')].map((a) => [
         a.getAttribute('href'),
-        a.querySelector('.status')?.textContent,
+        a.querySelector('.game-status')?.textContent,
       ]),
     )
     expect(shown).toEqual({

@@ -1,5 +1,5 @@
-import { treaty } from '@elysiajs/eden'
 import type { App } from '../../src/app.ts'
+import { treatyClient } from './treaty.ts'
 
 export interface ApiDeps {
   origin: string
@@ -10,11 +10,10 @@ export interface ApiDeps {
 
 /** The typed REST client (Eden treaty over the server's App type; types only cross over). */
 export function createApi(deps: ApiDeps) {
-  return treaty<App>(deps.origin, {
+  // Dates stay text: our times are numbers (PROTOCOL.md), and a date-like nickname or news title
+  // must not become a Date object, which React cannot render.
+  return treatyClient<App>(deps.origin, {
     fetcher: deps.fetch,
-    // Our times are numbers (PROTOCOL.md); left on, Eden turns any date-like text (a nickname
-    // "2020-01-01", a news title) into a Date object, which React cannot render.
-    parseDate: false,
     headers: () => {
       const token = deps.token()
       return token ? { authorization: `Bearer ${token}` } : undefined

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { localePath } from '../../shared/paths.ts'
 import { createGameStore, type GameStore } from '../game/store.ts'
 import { watchTimerSounds } from '../game/timer-sounds.ts'
-import { GamePage } from '../game/views/GamePage.tsx'
+import type { GamePageProps } from '../game/views/GamePage.tsx'
 import { useIsland } from '../shell/context.ts'
 
 /** Desktop keyboard play: letters walk a path, Backspace takes one back, Enter submits, Escape clears. */
@@ -30,6 +30,14 @@ function useKeyboard(store: GameStore) {
     return () => window.removeEventListener('keydown', onKey)
   }, [store])
 }
+
+/**
+ * The board and its panels: nothing of them shows before the game has come from the server, so
+ * their code (a third of the page's) comes beside that request instead of in the first load.
+ * The request starts with this module, not with the first render.
+ */
+const gamePage: Promise<ComponentType<GamePageProps>> | null =
+  typeof window === 'undefined' ? null : import('../game/views/GamePage.tsx').then((m) => m.GamePage)
 
 export function Game() {
   useSignals()
@@ -65,8 +73,13 @@ export function Game() {
     }
   }, [store, session, auth])
 
+  const [Page, setPage] = useState<ComponentType<GamePageProps> | null>(null)
   useEffect(() => {
-    if (store.game.value || store.loadFailed.value) screenReady.value = true
+    void gamePage?.then((view) => setPage(() => view))
+  }, [])
+
+  useEffect(() => {
+    if ((store.game.value && Page) || store.loadFailed.value) screenReady.value = true
   })
   useKeyboard(store)
   useEffect(() => watchTimerSounds(store, island.sounds.play), [store, island.sounds])
@@ -84,6 +97,6 @@ export function Game() {
         </a>
       </section>
     )
-  if (!store.game.value) return <section className="screen game" aria-busy="true" />
-  return <GamePage store={store} />
+  if (!store.game.value || !Page) return <section className="screen game" aria-busy="true" />
+  return <Page store={store} />
 }

@@ -29,7 +29,14 @@ function ProfileStrip({ openShop }: { openShop(tab: ShopTab): void }) {
   useSignals()
   const { t, props, session } = useIsland()
   const p = session.profile.value
-  if (!p) return <div className="profile-strip profile-strip--empty" aria-hidden="true" />
+  // Until the profile comes: the strip's own shape (a row, then the ratings' line), so nothing moves.
+  if (!p)
+    return (
+      <div className="profile-strip profile-strip--empty" aria-hidden="true">
+        <span className="profile-strip__slot" />
+        <span className="muted small profile-strip__ratings">&nbsp;</span>
+      </div>
+    )
   return (
     <div className="profile-strip">
       <a href={localePath(props.lang, '/profile')} className="profile-strip__who">
@@ -48,7 +55,9 @@ function ProfileStrip({ openShop }: { openShop(tab: ShopTab): void }) {
       >
         🪙 {p.coins}
       </button>
-      <span className="muted small">{t('home.ratings', { pvp: p.eloPvp, pve: p.eloPve })}</span>
+      <span className="muted small profile-strip__ratings">
+        {t('home.ratings', { pvp: p.eloPvp, pve: p.eloPve })}
+      </span>
     </div>
   )
 }

@@ -74,10 +74,10 @@ function useNavHeight(page: { current: HTMLElement | null }, shown: boolean) {
     const nav = document.querySelector<HTMLElement>('.tab-bar')
     const el = shown ? page.current : null
     if (!nav || !el || typeof ResizeObserver === 'undefined') return
-    const update = () => el.style.setProperty('--nav-height', `${nav.offsetHeight}px`)
-    const watch = new ResizeObserver(update)
+    // The observer reports the first size itself, after layout: reading it here, right after the
+    // render, would force a layout of its own (Lighthouse's "forced reflow").
+    const watch = new ResizeObserver(() => el.style.setProperty('--nav-height', `${nav.offsetHeight}px`))
     watch.observe(nav)
-    update()
     return () => watch.disconnect()
   }, [page, shown])
 }
@@ -87,7 +87,11 @@ function useNavHeight(page: { current: HTMLElement | null }, shown: boolean) {
  * board faces them), territory, the actions, the moves. The stylesheet lays it out in one column
  * on phones and around the board on desktops (web/styles/game.css).
  */
-export function GamePage({ store }: { store: GameStore }) {
+export interface GamePageProps {
+  store: GameStore
+}
+
+export function GamePage({ store }: GamePageProps) {
   useSignals()
   const { t } = useIsland()
   const page = useRef<HTMLElement>(null)

@@ -60,11 +60,11 @@ export function GameList() {
                     {side >= 0 ? `${g.players[side].score} : ${other.score}` : ''}
                   </span>
                   {result ? (
-                    <span className={`status status--${result}`} data-testid="game-result">
+                    <span className={`game-status game-status--${result}`} data-testid="game-result">
                       {t(`home.result.${result}`)}
                     </span>
                   ) : (
-                    <span className={`status status--${status}`}>{t(`home.status.${status}`)}</span>
+                    <span className={`game-status game-status--${status}`}>{t(`home.status.${status}`)}</span>
                   )}
                 </a>
               </li>
