@@ -6,6 +6,7 @@
 import { and, arrayContains, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Game, HistoryEvent, Patch } from '../../engine/index.ts'
 import { type Executor, rowsOf } from '../db/client.ts'
+import { executePrepared } from '../db/prepared.ts'
 import { gameHistory, games, socketAcks } from '../db/schema/index.ts'
 import { rebuild, type StoredPatch } from './rebuild.ts'
 import { wakeAt } from './wake.ts'
@@ -246,7 +247,10 @@ export async function commitGames(
       ack: ack?.ack ?? null,
     }),
   )
-  const result = await ex.execute<{ id: string }>(sql`
+  const result = await executePrepared(
+    ex,
+    'commit_games',
+    sql`
     with v as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
         id text, prev_ts integer, snapshot jsonb, ts integer, state text, updated_at bigint,
@@ -271,7 +275,8 @@ export async function commitGames(
       from v join moved using (id) where v.ack_uid is not null
       on conflict do nothing
     )
-    select id from moved`)
+    select id from moved`,
+  )
   return new Set(rowsOf<{ id: string }>(result).map((r) => r.id))
 }
 

@@ -183,7 +183,13 @@ export class Room {
       hintFor: (game, side) => chooseHint(game, side, moveSourceFor(this.deps.dict), rng)?.cellIds ?? null,
     })
     if (!r.ok) return this.answer(sender, gameRefusal(r.error, prev))
-    if (!r.value.next) return this.answer(sender, ackOk(r.value.ack))
+    if (!r.value.next) {
+      // Accepted, nothing to write (a repeated ready or finish): no ack row either, the room being
+      // the one writer of its actions' acks; a resend runs again and changes nothing again.
+      const unchanged = ackOk(r.value.ack)
+      markAckStored(unchanged)
+      return this.answer(sender, unchanged)
+    }
     let next = r.value.next
     const extra = this.variant?.events?.(prev, next.game, next.events) ?? []
     if (extra.length) next = { ...next, events: [...next.events, ...extra] }
@@ -277,7 +283,7 @@ export class Room {
     this.snapshotTs = snapshotTs
     this.failures = 0
     const payload = ackOk(data)
-    if (sender?.ackKey) markAckStored(payload)
+    markAckStored(payload)
     this.answer(sender, payload)
     this.publish('game/events', { gameId: game.id, ts: game.ts, changes, events })
     for (const outcome of outcomes)

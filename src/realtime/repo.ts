@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm'
 import { type Executor, rowsOf } from '../db/client.ts'
+import { executePrepared } from '../db/prepared.ts'
 import { socketAcks } from '../db/schema/index.ts'
 import type { AckKey } from './ack-key.ts'
 import type { AckPayload } from './protocol.ts'
@@ -23,10 +24,14 @@ async function lookUp(ex: Executor, batch: AckLookup[]): Promise<void> {
   try {
     // One text whatever the batch's size (the keys travel as one JSON parameter): Postgres prepares it once.
     const keys = JSON.stringify(batch.map((l) => ({ u: l.uid, m: l.key.messageId, f: l.key.fingerprint })))
-    const result = await ex.execute<{ u: string; m: string; f: string; ack: unknown }>(sql`
+    const result = await executePrepared(
+      ex,
+      'find_acks',
+      sql`
       select a.user_id as u, a.message_id as m, a.fingerprint as f, a.ack
       from jsonb_to_recordset(${keys}::jsonb) as k(u text, m text, f text)
-      join socket_acks a on a.user_id = k.u and a.message_id = k.m and a.fingerprint = k.f`)
+      join socket_acks a on a.user_id = k.u and a.message_id = k.m and a.fingerprint = k.f`,
+    )
     const found = new Map(
       rowsOf<{ u: string; m: string; f: string; ack: unknown }>(result).map((r) => [
         `${r.u}\u0000${r.m}\u0000${r.f}`,
