@@ -14,11 +14,34 @@ interface AckLookup {
 }
 
 /**
- * Lookups of the same executor made in the same turn of the event loop go to the database as one
- * query (every message with an id asks before it runs: under load, one query per frame was a round
- * trip per turn). Only database handles are batched; a transaction's lookups run on their own.
+ * Lookups of the same executor go to the database together, as one query (every message with an id
+ * asks before it runs: under load, one query per frame was a round trip and a socket write per
+ * turn). A batch starts at the next turn of the event loop; while LOOKUPS_IN_FLIGHT batches are out,
+ * the next one gathers (as the group commit does), so the busier the server the fewer queries per
+ * message.
  */
-const pendingLookups = new WeakMap<Executor, AckLookup[]>()
+const LOOKUPS_IN_FLIGHT = 2
+
+interface Lookups {
+  waiting: AckLookup[]
+  active: number
+  scheduled: boolean
+}
+
+const lookupsOf = new WeakMap<Executor, Lookups>()
+
+function drainLookups(ex: Executor, state: Lookups): void {
+  state.scheduled = false
+  while (state.waiting.length > 0 && state.active < LOOKUPS_IN_FLIGHT) {
+    const batch = state.waiting
+    state.waiting = []
+    state.active++
+    void lookUp(ex, batch).finally(() => {
+      state.active--
+      drainLookups(ex, state)
+    })
+  }
+}
 
 async function lookUp(ex: Executor, batch: AckLookup[]): Promise<void> {
   try {
@@ -49,17 +72,17 @@ async function lookUp(ex: Executor, batch: AckLookup[]): Promise<void> {
 
 export function findAck(ex: Executor, uid: string, key: AckKey): Promise<AckPayload | null> {
   return new Promise((resolve, reject) => {
-    let batch = pendingLookups.get(ex)
-    if (!batch) {
-      const fresh: AckLookup[] = []
-      batch = fresh
-      pendingLookups.set(ex, fresh)
-      setImmediate(() => {
-        pendingLookups.delete(ex)
-        void lookUp(ex, fresh)
-      })
+    let state = lookupsOf.get(ex)
+    if (!state) {
+      state = { waiting: [], active: 0, scheduled: false }
+      lookupsOf.set(ex, state)
     }
-    batch.push({ uid, key, resolve, reject })
+    state.waiting.push({ uid, key, resolve, reject })
+    if (state.active < LOOKUPS_IN_FLIGHT && !state.scheduled) {
+      state.scheduled = true
+      const ready = state
+      setImmediate(() => drainLookups(ex, ready))
+    }
   })
 }
 
