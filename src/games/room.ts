@@ -216,6 +216,15 @@ export class Room {
     let afterCommit: (() => void) | undefined
     const settle = this.variant?.settle
     const ackOf = () => (sender?.ackKey ? { uid: sender.uid, ...sender.ackKey, ack: ackOk(data) } : null)
+    // Read when written: settlement may change the game, its patch and its events first.
+    const commitOf = () => ({
+      prevTs: prev.ts,
+      game,
+      events,
+      changes,
+      serverChanges: serverChanges(prev, game),
+      now,
+    })
     let snapshotTs = this.snapshotTs
     try {
       if (!closedNow && action.kind !== 'skipResult') {
@@ -223,15 +232,7 @@ export class Room {
         // every SNAPSHOT_EVERY versions, written with the other games' commits of the moment (group
         // commit); durable when this resolves.
         const withSnapshot = ts - this.snapshotTs >= SNAPSHOT_EVERY
-        const commit = {
-          prevTs: prev.ts,
-          game,
-          events,
-          changes,
-          serverChanges: serverChanges(prev, game),
-          now,
-        }
-        await this.deps.commits.submit({ ...commit, withSnapshot }, ackOf())
+        await this.deps.commits.submit({ ...commitOf(), withSnapshot }, ackOf())
         if (withSnapshot) snapshotTs = ts
       } else
         await this.deps.db.transaction(async (tx) => {
@@ -255,15 +256,7 @@ export class Room {
             data = skipAck(game, skip)
             outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
           }
-          const commit = {
-            prevTs: prev.ts,
-            game,
-            events,
-            changes,
-            serverChanges: serverChanges(prev, game),
-            now,
-          }
-          await commitGame(tx, commit, ackOf())
+          await commitGame(tx, commitOf(), ackOf())
           if (closedNow && this.variant?.onClosed) afterCommit = await this.variant.onClosed(tx, game, now)
           snapshotTs = ts
         })
