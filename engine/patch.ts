@@ -19,46 +19,44 @@ function isUnset(v: Json): boolean {
 }
 
 function deepEqual(a: Json, b: Json): boolean {
-  if (a === b) return true
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false
-    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], b[i])) return false
-    return true
-  }
-  if (isObject(a) && isObject(b)) {
-    const ka = Object.keys(a).filter((k) => a[k] !== undefined)
-    const kb = Object.keys(b).filter((k) => b[k] !== undefined)
-    if (ka.length !== kb.length) return false
-    for (const k of ka) if (!deepEqual(a[k], b[k])) return false
-    return true
-  }
-  return false
+  return a === b || diffValue(a, b) === undefined
 }
 
-/** The change from `before` to `after` as a value to merge, or `undefined` when they are equal. */
+/**
+ * The change from `before` to `after` as a value to merge, or `undefined` when they are equal. One
+ * walk: equal parts give no entry (comparing first and then diffing walked the game once per level).
+ */
 function diffValue(before: Json, after: Json): Json | undefined {
-  if (deepEqual(before, after)) return undefined
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    const out: Record<string, Json> = {}
+  if (before === after) return undefined
+  if (Array.isArray(before) && Array.isArray(after)) {
+    if (before.length !== after.length) return cloneData(after)
+    let out: Record<string, Json> | undefined
     for (let i = 0; i < after.length; i++) {
       const d = diffValue(before[i], after[i])
-      if (d !== undefined) out[i] = d
+      if (d === undefined) continue
+      out ??= {}
+      out[i] = d
     }
     return out
   }
-  if (isObject(before) && isObject(after)) return diffObject(before, after)
+  if (isObject(before) && isObject(after)) {
+    const d = diffObject(before, after)
+    for (const _ in d) return d
+    return undefined
+  }
   return cloneData(after)
 }
 
 function diffObject(before: Record<string, Json>, after: Record<string, Json>): Patch {
   const out: Patch = {}
-  for (const k of Object.keys(after)) {
-    if (after[k] === undefined) continue
-    const d = before[k] === undefined ? cloneData(after[k]) : diffValue(before[k], after[k])
+  for (const k in after) {
+    const a = after[k]
+    if (a === undefined) continue
+    const b = before[k]
+    const d = b === undefined ? cloneData(a) : diffValue(b, a)
     if (d !== undefined) out[k] = d
   }
-  for (const k of Object.keys(before))
-    if (before[k] !== undefined && after[k] === undefined) out[k] = { ...UNSET }
+  for (const k in before) if (before[k] !== undefined && after[k] === undefined) out[k] = { ...UNSET }
   return out
 }
 

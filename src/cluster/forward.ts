@@ -21,7 +21,7 @@ import type { AckKey } from '../realtime/ack-key.ts'
 import type { AckResult, HandlerRegistry } from '../realtime/handlers.ts'
 import type { Connection, Hub } from '../realtime/hub.ts'
 import type { ClientEvent } from '../realtime/protocol.ts'
-import { findAck } from '../realtime/repo.ts'
+import { findAck, markAckStored } from '../realtime/repo.ts'
 import type { Bus, BusMessage } from './bus.ts'
 
 /**
@@ -78,8 +78,11 @@ export class RemoteRoom implements RemoteGame {
     return side === 0 || side === 1 ? side : null
   }
 
-  act(action: GameAction, sender?: Sender): Promise<AckResult> {
-    return this.forward(this, action, sender)
+  async act(action: GameAction, sender?: Sender): Promise<AckResult> {
+    const result = await this.forward(this, action, sender)
+    // The owner's room stored it with its commit (or found it stored): the ack rows are the room's.
+    markAckStored(result)
+    return result
   }
 
   tick(): Promise<AckResult> {

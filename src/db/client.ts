@@ -59,6 +59,13 @@ export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
 /** Any fixed number: the advisory lock migrations take on Postgres. */
 const MIGRATION_LOCK_KEY = 7_311_016
 
+/**
+ * PGlite's defaults with a smaller buffer cache: its WebAssembly memory grows to hold every buffer
+ * touched and never shrinks, and this server's working set (the rows of games in play, recent
+ * history) is far below Postgres's default 128 MB. Part of the RSS budget (docs/perf.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB']
+
 export const DEFAULT_MIGRATIONS_FOLDER = join(import.meta.dir, '../../drizzle')
 
 export async function openDatabase(
@@ -102,7 +109,7 @@ export async function openDatabase(
   const dataDir = resolve(config.dataDir)
   // PGlite creates the folder itself but not its parent.
   mkdirSync(dirname(dataDir), { recursive: true })
-  const client = new PGlite({ ...options.pglite, dataDir })
+  const client = new PGlite({ startParams: PGLITE_START_PARAMS, ...options.pglite, dataDir })
   await client.waitReady
   const db = guardTransactions(drizzlePglite({ client, schema }))
   return {

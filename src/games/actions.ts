@@ -95,13 +95,12 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
     case 'skipResult':
       return step(skipResult(game, action.side, now))
     case 'intercom': {
-      const draft = structuredClone(game)
-      draft.ts++
-      draft.updatedAt = now
+      // The version (`ts`) of every commit is the room's to set (room.ts commit).
+      const draft = { ...game, updatedAt: now }
       const event: HistoryEvent = { type: 'intercom', from: action.side, message: action.message }
       return {
         ok: true,
-        value: { next: { game: draft, events: [event], changes: { ts: draft.ts, updatedAt: now } }, ack: {} },
+        value: { next: { game: draft, events: [event], changes: { updatedAt: now } }, ack: {} },
       }
     }
     case 'clock': {
@@ -110,12 +109,8 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
       if (unstarted && now >= game.expiredAt) return step(expire(game, now))
       const r = advanceClock(game, now, rng)
       if (!r.steps) return { ok: true, value: { next: null, ack: {} } }
-      // One commit is one version, however many clock steps it holds.
-      const g = { ...r.game, ts: game.ts + 1 }
-      return {
-        ok: true,
-        value: { next: { game: g, events: r.events, changes: { ...r.changes, ts: g.ts } }, ack: {} },
-      }
+      // One commit is one version however many clock steps it holds: the room sets it.
+      return { ok: true, value: { next: { game: r.game, events: r.events, changes: r.changes }, ack: {} } }
     }
   }
 }

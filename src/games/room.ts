@@ -1,8 +1,10 @@
 /**
  * One game in play (ARCHITECTURE.md "The path of a turn"): a serial queue of actions; each runs on
- * the engine, and an accepted one is committed (snapshot + history row, and at the end the players'
- * settlement, in one transaction) before it is acknowledged and broadcast. One timer per room,
- * armed from the stored timestamps after every task, drives the clock and the computer.
+ * the engine, and an accepted one is committed (history row with its patches, the snapshot every
+ * SNAPSHOT_EVERY versions and at the end, the ack, and at the end the players' settlement, in one
+ * transaction) before it is acknowledged and broadcast. The room is the one writer of a game's
+ * version `ts` and of its actions' stored acks. One timer per room, armed from the stored
+ * timestamps after every task, drives the clock and the computer.
  */
 import {
   type AiLevel,
@@ -25,12 +27,13 @@ import type { AckKey } from '../realtime/ack-key.ts'
 import { type AckResult, ackOk } from '../realtime/handlers.ts'
 import { type Hub, topics } from '../realtime/hub.ts'
 import type { ServerPayloads } from '../realtime/protocol.ts'
-import { markAckStored, saveAck } from '../realtime/repo.ts'
+import { markAckStored } from '../realtime/repo.ts'
 import { type Accepted, type GameAction, runAction } from './actions.ts'
 import type { CommitBatcher } from './commit-batch.ts'
 import { computerMove, type DelayRange, moveSourceFor, thinkingDelay } from './computer.ts'
 import { gameRefusal, refusal } from './errors.ts'
 import { hideHints, hintSide } from './hint-privacy.ts'
+import { SNAPSHOT_EVERY, serverChanges } from './rebuild.ts'
 import { commitGame, findGame, StaleGameError, type StoredGame } from './repo.ts'
 import { progressUpdate, type SideOutcome, settleClosedGame, settleSkip, skipAck } from './settle.ts'
 import type { GameVariant } from './variant.ts'
@@ -70,6 +73,8 @@ export class Room {
   readonly id: string
   readonly computer: { side: Side; level: AiLevel } | null
   private game: Game
+  /** The version of the snapshot stored last (lean writes: the versions after it are patches). */
+  private snapshotTs: number
   private queue: Promise<unknown> = Promise.resolve()
   private pending = 0
   private cancelTimer: (() => void) | undefined
@@ -84,6 +89,7 @@ export class Room {
     private readonly variant: GameVariant | null = null,
   ) {
     this.game = stored.game
+    this.snapshotTs = stored.snapshotTs ?? stored.game.ts
     this.id = stored.game.id
     const side = stored.game.opponents.findIndex(isComputer)
     const level = side >= 0 ? computerLevelOf(stored.game.opponents[side]) : null
@@ -177,7 +183,13 @@ export class Room {
       hintFor: (game, side) => chooseHint(game, side, moveSourceFor(this.deps.dict), rng)?.cellIds ?? null,
     })
     if (!r.ok) return this.answer(sender, gameRefusal(r.error, prev))
-    if (!r.value.next) return this.answer(sender, ackOk(r.value.ack))
+    if (!r.value.next) {
+      // Accepted, nothing to write (a repeated ready or finish): no ack row either, the room being
+      // the one writer of its actions' acks; a resend runs again and changes nothing again.
+      const unchanged = ackOk(r.value.ack)
+      markAckStored(unchanged)
+      return this.answer(sender, unchanged)
+    }
     let next = r.value.next
     const extra = this.variant?.events?.(prev, next.game, next.events) ?? []
     if (extra.length) next = { ...next, events: [...next.events, ...extra] }
@@ -203,12 +215,25 @@ export class Room {
     let refused: AckResult | null = null
     let afterCommit: (() => void) | undefined
     const settle = this.variant?.settle
+    const ackOf = () => (sender?.ackKey ? { uid: sender.uid, ...sender.ackKey, ack: ackOk(data) } : null)
+    // Read when written: settlement may change the game, its patch and its events first.
+    const commitOf = () => ({
+      prevTs: prev.ts,
+      game,
+      events,
+      changes,
+      serverChanges: serverChanges(prev, game),
+      now,
+    })
+    let snapshotTs = this.snapshotTs
     try {
       if (!closedNow && action.kind !== 'skipResult') {
-        // The common case (a turn, a ready, a clock step): snapshot, history row and ack only, written
-        // with the other games' commits of the moment (group commit); durable when this resolves.
-        const ack = sender?.ackKey ? { uid: sender.uid, ...sender.ackKey, ack: ackOk(data) } : null
-        await this.deps.commits.submit({ prevTs: prev.ts, game, events, changes, now }, ack)
+        // The common case (a turn, a ready, a clock step): history row and ack, the snapshot only
+        // every SNAPSHOT_EVERY versions, written with the other games' commits of the moment (group
+        // commit); durable when this resolves.
+        const withSnapshot = ts - this.snapshotTs >= SNAPSHOT_EVERY
+        await this.deps.commits.submit({ ...commitOf(), withSnapshot }, ackOf())
+        if (withSnapshot) snapshotTs = ts
       } else
         await this.deps.db.transaction(async (tx) => {
           if (closedNow && settle !== false) {
@@ -231,9 +256,9 @@ export class Room {
             data = skipAck(game, skip)
             outcomes = [{ uid: prev.opponents[action.side], progress: skip.progress }]
           }
-          await commitGame(tx, { prevTs: prev.ts, game, events, changes, now })
+          await commitGame(tx, commitOf(), ackOf())
           if (closedNow && this.variant?.onClosed) afterCommit = await this.variant.onClosed(tx, game, now)
-          if (sender?.ackKey) await saveAck(tx, sender.uid, sender.ackKey, ackOk(data), now)
+          snapshotTs = ts
         })
     } catch (err) {
       // Someone else wrote this game (should not happen with one process): take the stored version.
@@ -248,9 +273,10 @@ export class Room {
     }
 
     this.game = game
+    this.snapshotTs = snapshotTs
     this.failures = 0
     const payload = ackOk(data)
-    if (sender?.ackKey) markAckStored(payload)
+    markAckStored(payload)
     this.answer(sender, payload)
     this.publish('game/events', { gameId: game.id, ts: game.ts, changes, events })
     for (const outcome of outcomes)
@@ -274,8 +300,12 @@ export class Room {
     const humans = this.game.opponents.filter((uid) => !isComputer(uid))
     const events = 'events' in payload ? payload.events : []
     const side = hintSide(events)
-    const others = side === null ? payload : { ...payload, events: hideHints(events) }
-    const buyer = side === null ? null : this.game.opponents[side]
+    if (side === null) {
+      hub.sendToUsersAndTopic(humans, topics.game(this.id), event, payload)
+      return
+    }
+    const others = { ...payload, events: hideHints(events) }
+    const buyer = this.game.opponents[side]
     hub.sendToUsers(
       humans.filter((uid) => uid === buyer),
       event,
@@ -291,7 +321,9 @@ export class Room {
 
   private async reload(): Promise<void> {
     const stored = await findGame(this.deps.db, this.id)
-    if (stored) this.game = stored.game
+    if (!stored) return
+    this.game = stored.game
+    this.snapshotTs = stored.snapshotTs ?? stored.game.ts
   }
 
   /** One timer: the engine's next deadline, or the computer's move if that comes first. */

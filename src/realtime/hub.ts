@@ -227,10 +227,25 @@ export class Hub {
   }
 
   sendToUsers<E extends ServerEvent>(uids: Iterable<string>, event: E, payload: ServerPayloads[E]): number {
+    const unique = [...new Set(uids)]
+    if (unique.length === 0) return 0
+    const text = this.encode(event, payload)
+    this.link?.relay({ to: 'users', uids: unique, text })
+    return this.deliverToUsers(unique, text)
+  }
+
+  /** One message to these users and to a topic's subscribers, encoded once (a game's every version). */
+  sendToUsersAndTopic<E extends ServerEvent>(
+    uids: Iterable<string>,
+    topic: string,
+    event: E,
+    payload: ServerPayloads[E],
+  ): number {
     const text = this.encode(event, payload)
     const unique = [...new Set(uids)]
     if (unique.length > 0) this.link?.relay({ to: 'users', uids: unique, text })
-    return this.deliverToUsers(unique, text)
+    this.link?.relay({ to: 'topic', topic, text })
+    return this.deliverToUsers(unique, text) + this.deliver(this.subscribers.get(topic) ?? [], text)
   }
 
   publish<E extends ServerEvent>(topic: string, event: E, payload: ServerPayloads[E]): number {

@@ -1,10 +1,14 @@
 /**
  * The process dies (SIGKILL) while many games are played flat out (group commits in flight), and
  * starts again on the same database: every acknowledged turn is there. The small-scale twin of
- * `bun bench/load.ts --crash` (bench/lib/load-play.ts drives both).
+ * `bun bench/load.ts --crash` (bench/lib/load-play.ts drives both). The games are past their first
+ * periodic snapshot when the process dies (lean writes): they come back from snapshot + patches.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { sql } from 'drizzle-orm'
 import { LoadPlay, missingTurns } from '../../bench/lib/load-play.ts'
+import { openDatabase, rowsOf } from '../../src/db/client.ts'
+import { SNAPSHOT_EVERY } from '../../src/games/rebuild.ts'
 import { describeBoth, prepareDatabase, type Scratch, testDictionaries } from './harness.ts'
 import { type ServerProcess, startMain } from './process.ts'
 
@@ -41,9 +45,15 @@ describeBoth('acknowledged turns survive SIGKILL under load', (db) => {
     })
     await play.setup()
     await play.waitAllActive()
-    // Play until enough turns were acked, then kill while more are in flight.
-    const deadline = Date.now() + 20_000
-    while (play.ackedTurns.length < GAMES * 4 && Date.now() < deadline) await Bun.sleep(10)
+    // Play until most games are past their first periodic snapshot, then kill while more are in flight.
+    const lastTs = () => {
+      const last = new Map<string, number>()
+      for (const t of play.ackedTurns) last.set(t.gameId, Math.max(last.get(t.gameId) ?? 0, t.ts))
+      return last
+    }
+    const pastSnapshot = () => [...lastTs().values()].filter((ts) => ts > SNAPSHOT_EVERY + 3).length
+    const deadline = Date.now() + 60_000
+    while (pastSnapshot() < GAMES / 2 && Date.now() < deadline) await Bun.sleep(10)
     const inFlight = play.inFlight
     first.proc.child.kill('SIGKILL')
     expect(await first.proc.child.exited).not.toBe(0)
@@ -56,10 +66,22 @@ describeBoth('acknowledged turns survive SIGKILL under load', (db) => {
     const second = await start()
     expect(await missingTurns(second.base, acked)).toEqual([])
     // Every game went on from where its last acked turn left it: never behind.
-    const last = new Map<string, number>()
-    for (const t of acked) last.set(t.gameId, Math.max(last.get(t.gameId) ?? 0, t.ts))
+    const last = lastTs()
     expect(last.size).toBeGreaterThanOrEqual(GAMES)
     second.proc.child.kill('SIGTERM')
     expect(await second.proc.child.exited).toBe(0)
-  }, 120_000)
+
+    // Those games were read back from a periodic snapshot and the patches after it.
+    const database = await openDatabase({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl })
+    try {
+      const [row] = rowsOf<{ n: number }>(
+        await database.db.execute(
+          sql`select count(*)::int as n from games where snapshot_ts < ts and snapshot_ts > ${SNAPSHOT_EVERY}`,
+        ),
+      )
+      expect(row.n).toBeGreaterThan(0)
+    } finally {
+      await database.close()
+    }
+  }, 180_000)
 })

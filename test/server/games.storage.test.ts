@@ -1,9 +1,11 @@
 /** The games repository on both databases: guarded commits, history, the lists the server reads. */
 import { afterAll, beforeAll, expect, test } from 'bun:test'
-import { boardFromLetters, createGame, type Game } from '../../engine/index.ts'
+import { boardFromLetters, createGame, diff, type Game, toView } from '../../engine/index.ts'
 import type { Database } from '../../src/db/client.ts'
+import { serverChanges } from '../../src/games/rebuild.ts'
 import {
   commitGame,
+  commitGames,
   countOpenGamesOf,
   dueGames,
   findGame,
@@ -89,5 +91,50 @@ describeBoth('games storage', (kind) => {
     expect(ids).toContain('g-open')
     expect(ids.some((id) => id.startsWith('g-done'))).toBe(false)
     expect((await findGamesByIds(database.db, ['g-open', 'missing'])).map((g) => g.id)).toEqual(['g-open'])
+  })
+
+  test('lean writes: a game whose snapshot is behind reads back whole from its history patches', async () => {
+    const g = game('g-lean', ['lean-a', 'lean-b'], T0)
+    await insertGame(database.db, g)
+    let prev = g
+    // 20 versions, the snapshot written with the 8th only: what every reader gets is the last one,
+    // the parts the view leaves out (stats, awards, hints) included.
+    for (let v = 1; v <= 20; v++) {
+      const next = structuredClone(prev)
+      const side = v % 2
+      next.ts = prev.ts + 1
+      next.updatedAt = T0 + v
+      next.turn = v
+      next.players[side].score += v
+      next.board.cells[v].owner = side as 0 | 1
+      next.wordsUsed.push(`word${v}`)
+      next.stats[side].turns++
+      next.stats[side].longestWord = `word${v}`
+      next.awards[side].a[`counter${v % 3}`] = v
+      if (v % 4 === 0) delete next.hints
+      else next.hints = [null, { turn: v, base: 10, grade: 'word', cellIds: [v, v + 1] }]
+      const commit = {
+        prevTs: prev.ts,
+        game: next,
+        events: [],
+        changes: diff(toView(prev), toView(next)),
+        serverChanges: serverChanges(prev, next),
+        now: T0 + v,
+        withSnapshot: v === 8,
+      }
+      expect(await commitGames(database.db, [{ commit, ack: null }])).toEqual(new Set([g.id]))
+      prev = next
+    }
+    const stored = await findGame(database.db, g.id)
+    expect(stored?.snapshotTs).toBe(9)
+    expect(stored?.game).toEqual(prev)
+    expect(await findGamesByIds(database.db, [g.id])).toEqual([prev])
+    expect(await listGamesOf(database.db, 'lean-a', 5)).toEqual([prev])
+    // A closing commit writes the whole game again.
+    const closed = { ...structuredClone(prev), ts: prev.ts + 1, state: 'over' as const, isFinished: true }
+    await database.db.transaction((tx) =>
+      commitGame(tx, { prevTs: prev.ts, game: closed, events: [], changes: { ts: closed.ts }, now: T0 + 30 }),
+    )
+    expect(await findGame(database.db, g.id)).toMatchObject({ snapshotTs: closed.ts, game: closed })
   })
 })

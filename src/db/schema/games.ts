@@ -7,8 +7,14 @@ export const games = pgTable(
   'games',
   {
     id: text('id').primaryKey(),
-    /** The whole engine Game at version `ts`. */
+    /**
+     * The whole engine Game at version `snapshotTs`: written when the game is created, every
+     * SNAPSHOT_EVERY versions and when it closes, not every turn (docs/perf.md "Lean writes"). The
+     * versions after it are its history rows' patches (games/rebuild.ts).
+     */
     snapshot: jsonb('snapshot').$type<Game>().notNull(),
+    snapshotTs: integer('snapshot_ts').notNull().default(0),
+    /** The game's version: the guard of every commit (a commit is computed from one version). */
     ts: integer('ts').notNull(),
     state: text('state').notNull(),
     type: text('type').notNull(),
@@ -54,7 +60,13 @@ export const gameHistory = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     ts: integer('ts').notNull(),
     events: jsonb('events').$type<HistoryEvent[]>().notNull(),
+    /** The view's patch from the version before (PROTOCOL.md). */
     changes: jsonb('changes').$type<Patch>().notNull(),
+    /**
+     * The patch of what the view leaves out (stats, awards, hints, opening values): with `changes`,
+     * the whole game's patch, so a game is rebuilt from its snapshot. Null: nothing changed there.
+     */
+    serverChanges: jsonb('server_changes').$type<Patch>(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.gameId, table.ts] })],
