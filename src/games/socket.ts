@@ -7,9 +7,10 @@ import { ALPHABETS, ErrorCode, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { intercomSlotsCapacity } from '../economy/tiers.ts'
-import { type AckResult, ackOk, type HandlerContext } from '../realtime/handlers.ts'
+import { ackOk, type HandlerContext } from '../realtime/handlers.ts'
 import { topics } from '../realtime/hub.ts'
-import type { GameAction } from './actions.ts'
+import type { Ack } from '../realtime/protocol.ts'
+import type { ActionAck, GameAction } from './actions.ts'
 import { refusal } from './errors.ts'
 import { createIntercomLimiter } from './intercom-limit.ts'
 import type { GamesService } from './service.ts'
@@ -25,16 +26,18 @@ export function registerGameHandlers(core: Core, games: GamesService, dictionari
   core.onStop(watchGameAudiences(core, games))
 
   /** Finds the room and the sender's side, then queues the action built for that side. */
-  async function play(
+  async function play<K extends Exclude<GameAction['kind'], 'clock'>>(
     ctx: HandlerContext,
     gameId: string,
-    build: (side: Side) => GameAction,
-  ): Promise<AckResult> {
+    build: (side: Side) => GameAction & { kind: K },
+  ): Promise<Ack<ActionAck<K>>> {
     const room = await games.room(gameId)
     if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
     const side = room.sideOf(ctx.uid)
     if (side === null) return refusal(ErrorCode.BAD_REQUEST, NOT_A_PLAYER)
-    return room.act(build(side), { uid: ctx.uid, ackKey: ctx.ackKey, reply: ctx.reply })
+    const answer = await room.act(build(side), { uid: ctx.uid, ackKey: ctx.ackKey, reply: ctx.reply })
+    // The room queues every kind alike; runAction (actions.ts) builds kind K's data as ActionAck<K>.
+    return answer as Ack<ActionAck<K>>
   }
 
   handlers.registerHandler('game/ready', (ctx, { gameId }) =>

@@ -1,7 +1,7 @@
 import type { Logger } from '../observability/log.ts'
 import type { AckKey } from './ack-key.ts'
 import type { Connection, Hub } from './hub.ts'
-import type { AckPayload, ClientEvent, ClientPayload } from './protocol.ts'
+import type { AckAccepted, AckOf, AckPayload, AckRefused, ClientEvent, ClientPayload } from './protocol.ts'
 
 /** What a handler learns of the message's sender; no Elysia types on purpose. */
 export interface HandlerContext {
@@ -28,10 +28,11 @@ export interface HandlerContext {
 
 export type AckResult = AckPayload
 
+/** The handler of client event E: its checked payload in, its typed ack (protocol.ts ClientAcks) out. */
 export type Handler<E extends ClientEvent> = (
   ctx: HandlerContext,
   payload: ClientPayload<E>,
-) => Promise<AckResult>
+) => Promise<AckOf<E>>
 
 export interface HandlerOptions {
   /**
@@ -48,9 +49,12 @@ export interface HandlerEntry {
   idempotent: boolean
 }
 
-export const ackOk = (data?: unknown): AckResult =>
-  data === undefined ? { success: true } : { success: true, data }
-export const ackError = (code: string, message: string): AckResult => ({
+export function ackOk(): AckAccepted<undefined>
+export function ackOk<T>(data: T): AckAccepted<T>
+export function ackOk(data?: unknown): AckPayload {
+  return data === undefined ? { success: true } : { success: true, data }
+}
+export const ackError = (code: string, message: string): AckRefused => ({
   success: false,
   error: { code, message },
 })
@@ -62,7 +66,18 @@ export const ackError = (code: string, message: string): AckResult => ({
 export class HandlerRegistry {
   private readonly entries = new Map<ClientEvent, HandlerEntry>()
 
-  registerHandler<E extends ClientEvent>(event: E, handler: Handler<E>, options: HandlerOptions = {}): void {
+  registerHandler<E extends ClientEvent>(event: E, handler: Handler<E>, options?: HandlerOptions): void
+  /** Tests' stand-ins take the place of a feature's handler and may answer any data. */
+  registerHandler<E extends ClientEvent>(
+    event: E,
+    handler: (ctx: HandlerContext, payload: ClientPayload<E>) => Promise<AckPayload>,
+    options: HandlerOptions & { replace: true },
+  ): void
+  registerHandler<E extends ClientEvent>(
+    event: E,
+    handler: (ctx: HandlerContext, payload: ClientPayload<E>) => Promise<AckPayload>,
+    options: HandlerOptions = {},
+  ): void {
     if (this.entries.has(event) && !options.replace)
       throw new Error(`socket handler for ${event} registered twice`)
     this.entries.set(event, {

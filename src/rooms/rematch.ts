@@ -10,7 +10,8 @@ import { ErrorCode, type Game, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import { refusal } from '../games/errors.ts'
 import type { GamesService } from '../games/service.ts'
-import { type AckResult, ackOk, type HandlerContext } from '../realtime/handlers.ts'
+import { ackOk, type HandlerContext } from '../realtime/handlers.ts'
+import type { AckRefused } from '../realtime/protocol.ts'
 import { every } from '../util/timers.ts'
 import type { Starter } from './start.ts'
 
@@ -33,7 +34,7 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
   async function finishedGameOf(
     ctx: HandlerContext,
     gameId: string,
-  ): Promise<{ ok: false; error: AckResult } | { ok: true; game: Game; side: Side }> {
+  ): Promise<{ ok: false; error: AckRefused } | { ok: true; game: Game; side: Side }> {
     const room = await games.room(gameId)
     if (!room) return { ok: false, error: refusal(ErrorCode.GAME_NOT_FOUND) }
     const side = room.sideOf(ctx.uid)
@@ -65,7 +66,7 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
     })
   }
 
-  handlers.registerHandler('game/rematch', async (ctx, { gameId }): Promise<AckResult> => {
+  handlers.registerHandler('game/rematch', async (ctx, { gameId }) => {
     // Offers live in the memory of the process that plays the game (several processes: src/cluster/).
     const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematch', { gameId })
     if (there) return there
@@ -110,7 +111,7 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
     }
   })
 
-  handlers.registerHandler('game/rematchDecline', async (ctx, { gameId }): Promise<AckResult> => {
+  handlers.registerHandler('game/rematchDecline', async (ctx, { gameId }) => {
     const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematchDecline', { gameId })
     if (there) return there
     const found = await finishedGameOf(ctx, gameId)
