@@ -11,7 +11,7 @@ import type { AuthService } from './service.ts'
  * The signed-in side of PROTOCOL.md Auth: sign-out, the sessions list (docs/server.md), the
  * password, and linking a Telegram identity.
  */
-export function accountPlugin(core: Core, auth: AuthService, account: AccountService) {
+export function accountFeature(core: Core, auth: AuthService, account: AccountService) {
   /** A Set-Cookie that drops a key the browser no longer may use, when there is one. */
   const dropKey = (cookie: string | undefined, key: string | null) =>
     key
@@ -23,7 +23,7 @@ export function accountPlugin(core: Core, auth: AuthService, account: AccountSer
         }
       : {}
 
-  return new Elysia()
+  const routes = new Elysia()
     .use(authGuard(core.tokens))
     .post(
       '/api/auth/signout',
@@ -69,4 +69,5 @@ export function accountPlugin(core: Core, auth: AuthService, account: AccountSer
       async ({ uid, body }) => ok(await account.linkTelegram(uid, auth.widgetIdentity(body))),
       { auth: true, body: WidgetSchema },
     )
+  return { routes }
 }

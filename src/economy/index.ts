@@ -12,7 +12,7 @@ import type { EconomyService } from './service.ts'
  * charge-income} next to the users plugin's own /api/user routes, and /api/subscription/*.
  * Every answer that changes the wallet carries the new economy fields (also pushed as user/update).
  */
-export function economyPlugin(core: Core, economy: EconomyService) {
+export function economyRoutes(core: Core, economy: EconomyService) {
   const { config } = core
 
   /** devsub: DEV=1 only (otherwise the route does not exist), and then only for developers. */

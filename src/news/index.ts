@@ -12,8 +12,8 @@ const IdParam = t.Object({ id: t.String({ pattern: '^[0-9a-f]{24}$' }) })
  * News and banners (SPEC.md §2 Home): anyone reads the active items of a language; developers
  * (DEV_TG_IDS) list, create, edit and delete them; everyone else gets 403.
  */
-export function newsPlugin(core: Core, service: NewsService = createNewsService(core)) {
-  return new Elysia({ prefix: '/api/news' })
+export function newsFeature(core: Core, service: NewsService = createNewsService(core)) {
+  const routes = new Elysia({ prefix: '/api/news' })
     .use(developerGuard(core))
     .get('/', async ({ query }) => ok({ items: await service.shown(query.lang) }), {
       query: t.Object({ lang: LangSchema }),
@@ -33,4 +33,5 @@ export function newsPlugin(core: Core, service: NewsService = createNewsService(
       },
       { developer: true, params: IdParam },
     )
+  return { routes }
 }

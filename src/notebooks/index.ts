@@ -7,8 +7,8 @@ import type { NotebookService } from './service.ts'
 const GameParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) })
 
 /** SPEC.md §7 notebook calls; each answers the list as shown afterwards. */
-export function notebooksPlugin(core: Core, notebooks: NotebookService) {
-  return new Elysia({ prefix: '/api/games' })
+export function notebooksFeature(core: Core, notebooks: NotebookService) {
+  const routes = new Elysia({ prefix: '/api/games' })
     .use(authGuard(core.tokens))
     .get('/:id/notebook', async ({ uid, params }) => ok({ words: await notebooks.list(uid, params.id) }), {
       auth: true,
@@ -30,4 +30,5 @@ export function notebooksPlugin(core: Core, notebooks: NotebookService) {
         }),
       },
     )
+  return { routes }
 }

@@ -44,6 +44,12 @@ export interface HandlerOptions {
   replace?: boolean
 }
 
+/** A feature's handler of E: the function, or with `idempotent` (HandlerOptions) for harmless repeats. */
+export type SocketHandler<E extends ClientEvent> = Handler<E> | { run: Handler<E>; idempotent: true }
+
+/** A feature's client messages (Feature.socketHandlers), keyed by event. */
+export type SocketHandlers = { [E in ClientEvent]?: SocketHandler<E> }
+
 export interface HandlerEntry {
   run: (ctx: HandlerContext, payload: unknown) => Promise<AckResult>
   idempotent: boolean
@@ -84,6 +90,16 @@ export class HandlerRegistry {
       run: (ctx, payload) => handler(ctx, payload as ClientPayload<E>),
       idempotent: options.idempotent ?? false,
     })
+  }
+
+  /** Registers a feature's handlers (createApp, once per feature). */
+  registerAll(handlers: SocketHandlers): void {
+    for (const event of Object.keys(handlers) as ClientEvent[]) {
+      // Keyed by event, so each value is that event's handler; the map's type cannot say so per key.
+      const spec = handlers[event] as SocketHandler<ClientEvent>
+      if (typeof spec === 'function') this.registerHandler(event, spec)
+      else this.registerHandler(event, spec.run, { idempotent: spec.idempotent })
+    }
   }
 
   get(event: ClientEvent): HandlerEntry | undefined {

@@ -14,7 +14,7 @@ const ReportId = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) })
  * Missing-word reports (docs/server.md "Missing words"): POST /api/reports/words by a player;
  * GET /api/dev/reports and POST /api/dev/reports/{id}/accept|reject by developers.
  */
-export function reportsPlugin(core: Core, reports: ReportsService) {
+export function reportsFeature(core: Core, reports: ReportsService) {
   const players = new Elysia()
     .use(authGuard(core.tokens))
     .post(
@@ -47,5 +47,7 @@ export function reportsPlugin(core: Core, reports: ReportsService) {
       developer: true,
       params: ReportId,
     })
-  return new Elysia().use(players).use(developers)
+  const routes = new Elysia().use(players).use(developers)
+  // Before the games recover: the accepted words are part of their dictionaries (overlay.ts).
+  return { routes, onStart: reports.load }
 }

@@ -26,8 +26,8 @@ const Options = t.Object({
 })
 
 /** PROTOCOL.md "Starting games". */
-export function roomsPlugin(core: Core, rooms: RoomsService) {
-  return new Elysia({ prefix: '/api/waiting-rooms' })
+export function roomsFeature(core: Core, rooms: RoomsService) {
+  const routes = new Elysia({ prefix: '/api/waiting-rooms' })
     .use(authGuard(core.tokens))
     .post('/', async ({ uid, body }) => ok({ room: await rooms.create(uid, body) }), {
       auth: true,
@@ -65,4 +65,5 @@ export function roomsPlugin(core: Core, rooms: RoomsService) {
       },
       { auth: true, params: t.Object({ id: RoomRef }) },
     )
+  return { routes, socketHandlers: rooms.socketHandlers, onStart: rooms.start, onStop: rooms.stop }
 }

@@ -10,7 +10,7 @@ import { ErrorCode, type Game, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import { refusal } from '../games/errors.ts'
 import type { GamesService } from '../games/service.ts'
-import { ackOk, type HandlerContext } from '../realtime/handlers.ts'
+import { ackOk, type HandlerContext, type SocketHandlers } from '../realtime/handlers.ts'
 import type { AckRefused } from '../realtime/protocol.ts'
 import { every } from '../util/timers.ts'
 import type { Starter } from './start.ts'
@@ -25,8 +25,8 @@ interface Offer {
   at: number
 }
 
-export function registerRematch(core: Core, games: GamesService, starter: Starter) {
-  const { hub, clock, handlers } = core
+export function createRematch(core: Core, games: GamesService, starter: Starter) {
+  const { hub, clock } = core
   const log = core.log.child({ component: 'rematch' })
   const offers = new Map<string, Offer>()
 
@@ -66,7 +66,8 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
     })
   }
 
-  handlers.registerHandler('game/rematch', async (ctx, { gameId }) => {
+  const socketHandlers: SocketHandlers = {}
+  socketHandlers['game/rematch'] = async (ctx, { gameId }) => {
     // Offers live in the memory of the process that plays the game (several processes: src/cluster/).
     const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematch', { gameId })
     if (there) return there
@@ -109,9 +110,9 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
       offer.next = null
       throw err
     }
-  })
+  }
 
-  handlers.registerHandler('game/rematchDecline', async (ctx, { gameId }) => {
+  socketHandlers['game/rematchDecline'] = async (ctx, { gameId }) => {
     const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematchDecline', { gameId })
     if (there) return there
     const found = await finishedGameOf(ctx, gameId)
@@ -125,11 +126,11 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
       tell(gameId, found.game.opponents, offer)
     }
     return ackOk({})
-  })
+  }
 
   const stop = every(core.schedule, 60_000, log, 'dropping old rematch offers', () => {
     const before = clock() - OFFER_TTL_MS
     for (const [id, offer] of offers) if (offer.at < before) offers.delete(id)
   })
-  return { stop }
+  return { socketHandlers, stop }
 }

@@ -29,7 +29,7 @@ import { every } from '../util/timers.ts'
 import { createArena } from './arena.ts'
 import { createJoinLimit, JoinLimited } from './join-limit.ts'
 import { createLobby } from './lobby.ts'
-import { registerRematch } from './rematch.ts'
+import { createRematch } from './rematch.ts'
 import {
   deleteRoom,
   deleteRoomsOf,
@@ -78,7 +78,7 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
   const aliveSince = () => clock() - ROOM_TTL_MS
   const lobby = createLobby(core, aliveSince)
   const arena = createArena({ core, starter, lobby, aliveSince })
-  const rematch = registerRematch(core, games, starter)
+  const rematch = createRematch(core, games, starter)
   const joinLimit = createJoinLimit(clock)
 
   const link = (code: string) => `${config.publicUrl ?? ''}/?room=${code}`
@@ -208,10 +208,15 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     if (dropped.includes('randomPlayer')) lobby.changed()
   })
 
-  // After a restart the queue is still there: counted here, paired by the arena's next timed pass.
-  core.onStart(() => lobby.recount().then(() => {}))
-
   return {
+    /** The rematch messages (rooms/rematch.ts), for the rooms feature to hand to createApp. */
+    socketHandlers: rematch.socketHandlers,
+
+    /** After a restart the queue is still there: counted here, paired by the arena's next timed pass. */
+    async start(): Promise<void> {
+      await lobby.recount()
+    },
+
     async create(uid: string, input: CreateRoomInput): Promise<RoomInfo> {
       const user = await starter.userOf(uid)
       if (input.mode === 'computer') return createComputerGame(user, input)

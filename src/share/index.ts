@@ -7,8 +7,8 @@ import type { ShareService } from './service.ts'
  * share and the page's og:image. Open to anyone (finished games are public); 409 while the game
  * is on. The card of a game version never changes: caches may keep it.
  */
-export function sharePlugin(share: ShareService) {
-  return new Elysia({ prefix: '/api/games' }).get(
+export function shareFeature(share: ShareService) {
+  const routes = new Elysia({ prefix: '/api/games' }).get(
     '/:id/card.png',
     async ({ params, query }) =>
       new Response(await share.png(params.id, query.lang), {
@@ -19,4 +19,5 @@ export function sharePlugin(share: ShareService) {
       query: t.Object({ lang: t.Optional(LangSchema) }),
     },
   )
+  return { routes }
 }

@@ -1,6 +1,5 @@
 /**
- * The tutorial's routes (docs/server.md "Tutorial"). createApp composes it once:
- * `.use(tutorialFeature(core, games, dictionaries))`.
+ * The tutorial's routes (docs/server.md "Tutorial"): one Feature (src/feature.ts) in createApp's list.
  */
 import { Elysia, t } from 'elysia'
 import { authGuard } from '../auth/guard.ts'
@@ -15,11 +14,12 @@ export function tutorialFeature(core: Core, games: GamesService, dictionaries: D
   const tutorial = createTutorialService(core, games, dictionaries)
   games.addVariant((stored) => tutorial.resolveVariant(stored))
 
-  return new Elysia({ prefix: '/api/tutorial' })
+  const routes = new Elysia({ prefix: '/api/tutorial' })
     .use(authGuard(core.tokens))
     .get('/', async ({ uid }) => ok(await tutorial.status(uid)), { auth: true })
     .post('/start', async ({ uid, body }) => ok(await tutorial.start(uid, body?.lang)), {
       auth: true,
       body: t.Optional(t.Object({ lang: t.Optional(LangSchema) })),
     })
+  return { routes }
 }
