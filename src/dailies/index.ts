@@ -11,6 +11,7 @@ import type { Feature } from '../feature.ts'
 import type { GamesService } from '../games/service.ts'
 import { ok } from '../http/envelope.ts'
 import { LangSchema } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import { ackOk } from '../realtime/handlers.ts'
 import { dailyTopic } from './results.ts'
 import { createDailiesService, type DailiesService } from './service.ts'
@@ -71,13 +72,17 @@ export function dailiesFeature(core: Core, games: GamesService, dictionaries: Di
       // Spelled so in SPEC.md §7.
       '/arhive',
       async ({ query, headers }) =>
-        ok(await dailies.archive(query.day, query.lang, await optionalUid(headers.authorization))),
+        ok(unwrap(await dailies.archive(query.day, query.lang, await optionalUid(headers.authorization)))),
       { query: t.Object({ day: t.String({ maxLength: 10 }), lang: LangSchema }) },
     )
-    .post('/:id/attempts', async ({ uid, params }) => ok(await dailies.startAttempt(uid, params.id)), {
-      auth: true,
-      params: t.Object({ id: DailyRef }),
-    })
+    .post(
+      '/:id/attempts',
+      async ({ uid, params }) => ok(unwrap(await dailies.startAttempt(uid, params.id))),
+      {
+        auth: true,
+        params: t.Object({ id: DailyRef }),
+      },
+    )
 
   return {
     routes,

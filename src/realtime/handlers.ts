@@ -1,4 +1,5 @@
 import type { Logger } from '../observability/log.ts'
+import type { Outcome } from '../refusal.ts'
 import type { AckKey } from './ack-key.ts'
 import type { Connection, Hub } from './hub.ts'
 import type { AckAccepted, AckOf, AckPayload, AckRefused, ClientEvent, ClientPayload } from './protocol.ts'
@@ -60,6 +61,11 @@ export function ackOk<T>(data: T): AckAccepted<T>
 export function ackOk(data?: unknown): AckPayload {
   return data === undefined ? { success: true } : { success: true, data }
 }
+/** The socket edge of a service's outcome (src/refusal.ts): its value, or its refusal as the ack. */
+export function ackOf<T>(outcome: Outcome<T>): AckAccepted<T> | AckRefused {
+  return outcome.ok ? ackOk(outcome.value) : ackError(outcome.code, outcome.message)
+}
+
 export const ackError = (code: string, message: string): AckRefused => ({
   success: false,
   error: { code, message },

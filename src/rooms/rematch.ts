@@ -84,7 +84,12 @@ export function createRematch(core: Core, games: GamesService, starter: Starter)
 
     offer.next = 'starting'
     try {
-      const [a, b] = await Promise.all(game.opponents.map((uid) => starter.userOf(uid)))
+      const found = await Promise.all(game.opponents.map((uid) => starter.userOf(uid)))
+      const [a, b] = found.map((user) => {
+        // Players of a game are never deleted: a missing one is the server's fault (INTERNAL_ERROR).
+        if (!user.ok) throw new Error(`a player of ${gameId} is gone`)
+        return user.value
+      })
       const started = await starter.startPvp({
         type: game.type,
         lang: game.lang,

@@ -8,6 +8,7 @@ import type { Dictionaries } from '../dictionaries/store.ts'
 import type { GamesService } from '../games/service.ts'
 import { ok } from '../http/envelope.ts'
 import { LangSchema } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import { createTutorialService } from './service.ts'
 
 export function tutorialFeature(core: Core, games: GamesService, dictionaries: Dictionaries) {
@@ -17,7 +18,7 @@ export function tutorialFeature(core: Core, games: GamesService, dictionaries: D
   const routes = new Elysia({ prefix: '/api/tutorial' })
     .use(authGuard(core.tokens))
     .get('/', async ({ uid }) => ok(await tutorial.status(uid)), { auth: true })
-    .post('/start', async ({ uid, body }) => ok(await tutorial.start(uid, body?.lang)), {
+    .post('/start', async ({ uid, body }) => ok(unwrap(await tutorial.start(uid, body?.lang))), {
       auth: true,
       body: t.Optional(t.Object({ lang: t.Optional(LangSchema) })),
     })
