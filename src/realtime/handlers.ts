@@ -2,7 +2,15 @@ import type { Logger } from '../observability/log.ts'
 import type { Outcome } from '../refusal.ts'
 import type { AckKey } from './ack-key.ts'
 import type { Connection, Hub } from './hub.ts'
-import type { AckAccepted, AckOf, AckPayload, AckRefused, ClientEvent, ClientPayload } from './protocol.ts'
+import {
+  type AckAccepted,
+  type AckOf,
+  type AckPayload,
+  type AckRefused,
+  CLIENT_EVENTS,
+  type ClientEvent,
+  type ClientPayload,
+} from './protocol.ts'
 
 /** What a handler learns of the message's sender; no Elysia types on purpose. */
 export interface HandlerContext {
@@ -100,9 +108,10 @@ export class HandlerRegistry {
 
   /** Registers a feature's handlers (createApp, once per feature). */
   registerAll(handlers: SocketHandlers): void {
-    for (const event of Object.keys(handlers) as ClientEvent[]) {
+    for (const event of CLIENT_EVENTS) {
       // Keyed by event, so each value is that event's handler; the map's type cannot say so per key.
-      const spec = handlers[event] as SocketHandler<ClientEvent>
+      const spec = handlers[event] as SocketHandler<ClientEvent> | undefined
+      if (!spec) continue
       if (typeof spec === 'function') this.registerHandler(event, spec)
       else this.registerHandler(event, spec.run, { idempotent: spec.idempotent })
     }
