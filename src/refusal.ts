@@ -16,6 +16,13 @@ export type RefusalCode =
   | 'OWN_ROOM'
   | 'WEAK_SECRET'
   | 'DAILY_OVER'
+  | 'CONFLICT'
+  | 'GAME_NOT_FOUND'
+  | 'GAME_NOT_OVER'
+  | 'GAME_NOT_ACTIVE'
+  | 'NO_REVIEW'
+  | 'NOTEBOOK_LIMIT'
+  | 'PRO_REQUIRED'
 
 export interface Refusal {
   ok: false

@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { ok } from '../http/envelope.ts'
+import { unwrap } from '../http/refusals.ts'
 import type { ReviewRunner } from './runner.ts'
 import type { ReviewService } from './service.ts'
 
@@ -10,7 +11,7 @@ import type { ReviewService } from './service.ts'
 export function reviewFeature(reviews: ReviewService, runner: ReviewRunner) {
   const routes = new Elysia({ prefix: '/api/games' }).get(
     '/:id/review',
-    async ({ params }) => ok(await reviews.get(params.id)),
+    async ({ params }) => ok(unwrap(await reviews.get(params.id))),
     { params: t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) }) },
   )
   return {

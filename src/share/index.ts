@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { LangSchema } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import type { ShareService } from './service.ts'
 
 /**
@@ -11,7 +12,7 @@ export function shareFeature(share: ShareService) {
   const routes = new Elysia({ prefix: '/api/games' }).get(
     '/:id/card.png',
     async ({ params, query }) =>
-      new Response(await share.png(params.id, query.lang), {
+      new Response(unwrap(await share.png(params.id, query.lang)), {
         headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' },
       }),
     {
