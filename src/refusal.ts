@@ -23,6 +23,14 @@ export type RefusalCode =
   | 'NO_REVIEW'
   | 'NOTEBOOK_LIMIT'
   | 'PRO_REQUIRED'
+  | 'AVATAR_NEEDS_GAMES'
+  | 'AVATAR_NEEDS_PRO'
+  | 'NO_INTERCOM_SLOTS'
+  | 'INTERCOM_DUPLICATE'
+  | 'TRIAL_USED'
+  | 'ALREADY_SUBSCRIBED'
+  | 'NO_SUBSCRIPTION'
+  | 'TELEGRAM_ERROR'
 
 export interface Refusal {
   ok: false
@@ -33,6 +41,9 @@ export interface Refusal {
 }
 
 export type Outcome<T> = { ok: true; value: T } | Refusal
+
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false
 
 export const accept = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
 
