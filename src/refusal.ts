@@ -31,6 +31,9 @@ export type RefusalCode =
   | 'ALREADY_SUBSCRIBED'
   | 'NO_SUBSCRIPTION'
   | 'TELEGRAM_ERROR'
+  | 'TOO_MANY_REQUESTS'
+  | 'WORD_EXISTS'
+  | 'REPORT_DECIDED'
 
 export interface Refusal {
   ok: false
