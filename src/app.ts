@@ -127,11 +127,11 @@ export function createApp(deps: AppDeps) {
     ...deps.init,
   })
 
-  // Start hooks run in this order, stop hooks in the reverse: the accepted words are loaded
-  // (reports) before the games recover; reviews are given up before the games hand over.
-  // Start hooks run in this order, stop hooks in the reverse: the accepted words (reports) are
-  // loaded before the games recover; reviews are given up before the games hand over.
+  // Start hooks run in this order, stop hooks in the reverse: today's dailies are begun first; the
+  // accepted words (reports) are loaded before the games recover; rooms (the arena starts games)
+  // and reviews stop before the games hand over.
   const features = [
+    dailiesFeature(core, games, dictionaries),
     healthFeature(core),
     observabilityFeature(core),
     authFeature(core, auth),
@@ -149,7 +149,6 @@ export function createApp(deps: AppDeps) {
     definitionsFeature(definitions),
     roomsFeature(core, rooms),
     ratingsFeature(core),
-    dailiesFeature(core, games, dictionaries),
     tutorialFeature(core, games, dictionaries),
     devFeature(core),
     newsFeature(core),
