@@ -34,6 +34,10 @@ export type RefusalCode =
   | 'TOO_MANY_REQUESTS'
   | 'WORD_EXISTS'
   | 'REPORT_DECIDED'
+  | 'PASSWORD_INVALID'
+  | 'TELEGRAM_ACCOUNT'
+  | 'TELEGRAM_TAKEN'
+  | 'TELEGRAM_LINKED_OTHER'
 
 export interface Refusal {
   ok: false

@@ -1,6 +1,7 @@
 import { Elysia, t } from 'elysia'
 import type { Core } from '../core.ts'
 import { ok } from '../http/envelope.ts'
+import { unwrap } from '../http/refusals.ts'
 import type { AccountService } from './account.ts'
 import { deviceCookieHeader, readDeviceKeys, updateDeviceKeys } from './device-cookie.ts'
 import { authGuard } from './guard.ts'
@@ -44,7 +45,7 @@ export function accountFeature(core: Core, auth: AuthService, account: AccountSe
     .delete(
       '/api/auth/sessions/:id',
       async ({ uid, sid, params, headers, set }) => {
-        const out = await account.end({ uid, sid }, params.id, readDeviceKeys(headers.cookie))
+        const out = unwrap(await account.end({ uid, sid }, params.id, readDeviceKeys(headers.cookie)))
         Object.assign(set.headers, dropKey(headers.cookie, out.dropKey))
         return ok({ ended: out.ended })
       },
@@ -52,21 +53,18 @@ export function accountFeature(core: Core, auth: AuthService, account: AccountSe
     )
     .post(
       '/api/user/password',
-      async ({ uid, body }) => {
-        await account.setPassword(uid, body.password)
-        return ok({ hasPassword: true })
-      },
+      async ({ uid, body }) => ok(unwrap(await account.setPassword(uid, body.password))),
       // The 8-128 rule is the service's (counted in characters), with its own error code.
       { auth: true, body: t.Object({ password: t.String({ maxLength: 1024 }) }) },
     )
     .post(
       '/api/auth/tg-link',
-      async ({ uid, body }) => ok(await account.linkTelegram(uid, auth.initDataIdentity(body.data))),
+      async ({ uid, body }) => ok(unwrap(await account.linkTelegram(uid, auth.initDataIdentity(body.data)))),
       { auth: true, body: t.Object({ data: t.String({ minLength: 1, maxLength: 8192 }) }) },
     )
     .post(
       '/api/auth/tg-link-widget',
-      async ({ uid, body }) => ok(await account.linkTelegram(uid, auth.widgetIdentity(body))),
+      async ({ uid, body }) => ok(unwrap(await account.linkTelegram(uid, auth.widgetIdentity(body)))),
       { auth: true, body: WidgetSchema },
     )
   return { routes }

@@ -5,6 +5,7 @@ import { ApiError } from './envelope.ts'
 const STATUS: Record<RefusalCode, number> = {
   BAD_REQUEST: 400,
   WEAK_SECRET: 400,
+  PASSWORD_INVALID: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOTEBOOK_LIMIT: 403,
@@ -24,6 +25,9 @@ const STATUS: Record<RefusalCode, number> = {
   NO_SUBSCRIPTION: 409,
   WORD_EXISTS: 409,
   REPORT_DECIDED: 409,
+  TELEGRAM_ACCOUNT: 409,
+  TELEGRAM_TAKEN: 409,
+  TELEGRAM_LINKED_OTHER: 409,
   NO_COINS_ENOUGH: 409,
   NO_GAME_SLOTS: 409,
   OWN_ROOM: 409,
