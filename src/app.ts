@@ -1,57 +1,56 @@
 import { Elysia } from 'elysia'
-import { analyticsPlugin } from './analytics/index.ts'
+import { analyticsFeature } from './analytics/index.ts'
 import { ANALYTICS_LIMITS } from './analytics/model.ts'
 import { createAccountService } from './auth/account.ts'
-import { accountPlugin } from './auth/account-routes.ts'
+import { accountFeature } from './auth/account-routes.ts'
 import { createDeviceKeys } from './auth/device-keys.ts'
-import { authPlugin } from './auth/index.ts'
+import { authFeature } from './auth/index.ts'
 import { createAuthService } from './auth/service.ts'
 import { createCluster } from './cluster/index.ts'
 import { type Core, type CoreDeps, createCore } from './core.ts'
 import { dailiesFeature } from './dailies/index.ts'
-import { dangerPlugin } from './danger/index.ts'
+import { dangerFeature } from './danger/index.ts'
 import { createDangerService } from './danger/service.ts'
-import { definitionsPlugin } from './definitions/index.ts'
+import { definitionsFeature } from './definitions/index.ts'
 import { createDefinitions } from './definitions/store.ts'
-import { devPlugin } from './dev/index.ts'
+import { devFeature } from './dev/index.ts'
 import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
-import { gamesPlugin } from './games/index.ts'
+import { composeFeatures, routesOf } from './features.ts'
+import { gamesFeature } from './games/index.ts'
 import { createGamesService } from './games/service.ts'
-import { registerGameHandlers } from './games/socket.ts'
 import { compressPlugin } from './http/compress.ts'
 import { edgePlugin } from './http/edge.ts'
 import { errorEnvelope } from './http/errors.ts'
-import { initPlugin } from './init/index.ts'
+import { initFeature } from './init/index.ts'
 import { createInitService, defaultInitSources, type InitSources } from './init/service.ts'
-import { newsPlugin } from './news/index.ts'
-import { notebooksPlugin } from './notebooks/index.ts'
+import { newsFeature } from './news/index.ts'
+import { notebooksFeature } from './notebooks/index.ts'
 import { createNotebookService } from './notebooks/service.ts'
-import { healthPlugin } from './observability/health.ts'
-import { CLIENT_LOG_MAX_BYTES, observabilityPlugin } from './observability/index.ts'
+import { healthFeature } from './observability/health.ts'
+import { CLIENT_LOG_MAX_BYTES, observabilityFeature } from './observability/index.ts'
 import { type PagesDeps, pagesPlugin, type WebSide } from './pages/index.ts'
 import { securityHeaders } from './pages/security-headers.ts'
-import { photosPlugin } from './photos/index.ts'
+import { photosFeature } from './photos/index.ts'
 import { createTelegramPhotos, withTelegramPhotos } from './photos/service.ts'
 import type { Fetcher } from './photos/source.ts'
-import { ratingsPlugin } from './ratings/index.ts'
+import { ratingsFeature } from './ratings/index.ts'
 import { pruneAcks } from './realtime/repo.ts'
-import { realtimePlugin, SOCKET_SERVER_OPTIONS } from './realtime/ws.ts'
-import { reportsPlugin } from './reports/index.ts'
+import { realtimeFeature, SOCKET_SERVER_OPTIONS } from './realtime/ws.ts'
+import { reportsFeature } from './reports/index.ts'
 import { createOverlay, withOverlay } from './reports/overlay.ts'
 import { createReportsService } from './reports/service.ts'
-import { reviewPlugin } from './review/index.ts'
+import { reviewFeature } from './review/index.ts'
 import { createReviewRunner } from './review/runner.ts'
 import { createReviewService } from './review/service.ts'
-import { roomsPlugin } from './rooms/index.ts'
+import { roomsFeature } from './rooms/index.ts'
 import { createRoomsService } from './rooms/service.ts'
-import { sharePlugin } from './share/index.ts'
+import { shareFeature } from './share/index.ts'
 import { shareHead } from './share/og.ts'
 import { createShareService } from './share/service.ts'
 import { loginWidgetBot } from './telegram/login-widget.ts'
 import { tutorialFeature } from './tutorial/index.ts'
-import { usersPlugin } from './users/index.ts'
-import { backfillNicknameKeys } from './users/nickname-backfill.ts'
+import { usersFeature } from './users/index.ts'
 import { every } from './util/timers.ts'
 
 /** Acks are kept long enough for any reconnect; older ones only take space. */
@@ -81,12 +80,10 @@ export interface AppDeps extends CoreDeps {
 }
 
 /**
- * The one composition root. A feature joins in three places, all here:
- *   const games = createGamesService(core)                  // service.ts: logic on core's db, hub, clock
- *   init: { ...defaultInitSources, games: games.listFor }    // what /api/init shows of it
- *   .use(gamesPlugin(core, games))                           // index.ts: routes; socket handlers via
- *                                                            // core.handlers.registerHandler('game/turn', …)
- * plus core.onStart (recovery before listening) and core.onStop (timers) for its lifetime.
+ * The one composition root. A feature (src/feature.ts) joins in two places, both here:
+ *   const games = createGamesService(core, …)        // service.ts: logic on core's db, hub, clock
+ *   gamesFeature(core, games, dictionaries)           // index.ts: { routes, socketHandlers, onStart, onStop }
+ * in the `features` list; what /api/init shows of it goes into `init`.
  */
 export function createApp(deps: AppDeps) {
   const core = createCore(deps)
@@ -102,11 +99,8 @@ export function createApp(deps: AppDeps) {
     commitWriters: deps.config.databaseUrl ? 4 : 1,
   })
   cluster?.attach(games)
-  registerGameHandlers(core, games, dictionaries)
   const rooms = createRoomsService(core, games, dictionaries)
   const notebooks = createNotebookService({ core, view: games.view })
-  const dailies = dailiesFeature(core, games, dictionaries)
-  const tutorial = tutorialFeature(core, games, dictionaries)
   const reports = createReportsService({ core, games, dictionaries, overlay })
   const reviewRunner = createReviewRunner({
     dictionariesDir: deps.config.dictionariesDir,
@@ -117,24 +111,12 @@ export function createApp(deps: AppDeps) {
   const danger = createDangerService(core, games)
   const share = createShareService(games)
   const definitions = createDefinitions(deps.config.dictionariesDir)
-  core.onStart(reports.load)
-  // Before listening: games in play are loaded, what fell due during downtime applied, timers armed.
-  core.onStart(() => games.recover().then(() => {}))
-  core.onStop(() => games.stop())
-  // Reviews under way are given up (a closed game without one is reviewed on its first request).
-  core.onStop(() => {
-    reviewRunner.stop()
-    return reviews.settle()
-  })
-  core.onStop(rooms.stop)
-  deps.extend?.(core)
   // The Telegram photo becomes the default avatar: copied at every Telegram sign-in (src/photos/).
   const photos = createTelegramPhotos({
     ...core,
     log: core.log.child({ component: 'photos' }),
     fetch: deps.photoFetch,
   })
-  core.onStop(photos.settle)
   const deviceKeys = createDeviceKeys(core)
   const auth = createAuthService({
     ...core,
@@ -143,14 +125,43 @@ export function createApp(deps: AppDeps) {
     log: core.log.child({ component: 'auth' }),
   })
   const account = createAccountService({ ...core, deviceKeys })
-  // Before listening: accounts from before nickname keys get theirs (sign-in needs them).
-  core.onStart(() => backfillNicknameKeys(core.db, core.log.child({ component: 'auth' })))
   const init = createInitService(core, auth, deviceKeys, {
     ...defaultInitSources,
     games: games.listFor,
     lobby: rooms.lobby,
     ...deps.init,
   })
+
+  // Start hooks run in this order, stop hooks in the reverse: today's dailies are begun first; the
+  // accepted words (reports) are loaded before the games recover; rooms (the arena starts games)
+  // and reviews stop before the games hand over.
+  const features = [
+    dailiesFeature(core, games, dictionaries),
+    healthFeature(core),
+    observabilityFeature(core),
+    authFeature(core, auth),
+    accountFeature(core, auth, account),
+    usersFeature(core),
+    photosFeature(photos),
+    economyFeature(core),
+    initFeature(core, init),
+    reportsFeature(core, reports),
+    gamesFeature(core, games, dictionaries),
+    notebooksFeature(core, notebooks),
+    reviewFeature(reviews, reviewRunner),
+    dangerFeature(core, danger),
+    shareFeature(share),
+    definitionsFeature(definitions),
+    roomsFeature(core, rooms),
+    ratingsFeature(core),
+    tutorialFeature(core, games, dictionaries),
+    devFeature(core),
+    newsFeature(core),
+    analyticsFeature(core),
+    realtimeFeature(core),
+  ] as const
+  composeFeatures(core, features)
+  deps.extend?.(core)
 
   core.onStop(
     every(core.schedule, ACK_PRUNE_EVERY_MS, core.log, 'prune socket acks', () =>
@@ -163,58 +174,40 @@ export function createApp(deps: AppDeps) {
 
   // The edge comes first (headers, clean text, per-address limits, the body parser); pages come
   // last: they answer every GET no route above took (/assets/, public/, the 404 page).
-  return new Elysia({ websocket: SOCKET_SERVER_OPTIONS })
-    .use(
-      edgePlugin({
-        config: deps.config,
-        verifyToken: core.tokens.verify,
-        headers: securityHeaders(deps.config.publicUrl),
-        bodyLimits: new Map([
-          ['/api/logs', CLIENT_LOG_MAX_BYTES],
-          ['/api/analytics/batch', ANALYTICS_LIMITS.bodyBytes],
-        ]),
-      }),
-    )
-    .use(errorEnvelope(core.log))
-    .use(compressPlugin())
-    .decorate('core', core)
-    .decorate('games', games)
-    .decorate('reviews', reviews)
-    .onStop(() => core.stop())
-    .use(healthPlugin(core))
-    .use(observabilityPlugin(core))
-    .use(authPlugin(core, auth))
-    .use(accountPlugin(core, auth, account))
-    .use(usersPlugin(core))
-    .use(photosPlugin(photos))
-    .use(economyFeature(core))
-    .use(initPlugin(core, init))
-    .use(gamesPlugin(core, games))
-    .use(notebooksPlugin(core, notebooks))
-    .use(reviewPlugin(reviews))
-    .use(dangerPlugin(core, danger))
-    .use(reportsPlugin(core, reports))
-    .use(sharePlugin(share))
-    .use(definitionsPlugin(definitions))
-    .use(roomsPlugin(core, rooms))
-    .use(ratingsPlugin(core))
-    .use(dailies)
-    .use(tutorial)
-    .use(devPlugin(core))
-    .use(newsPlugin(core))
-    .use(analyticsPlugin(core))
-    .use(realtimePlugin(core))
-    .use(
-      pagesPlugin({
-        ...deps.pages,
-        web: deps.web,
-        log: core.log.child({ component: 'pages' }),
-        dev: deps.config.dev,
-        telegramBot: loginWidgetBot(core),
-        head: shareHead(share, deps.config.publicUrl),
-        groupUrl: deps.config.telegramGroupUrl,
-      }),
-    )
+  return (
+    new Elysia({ websocket: SOCKET_SERVER_OPTIONS })
+      .use(
+        edgePlugin({
+          config: deps.config,
+          verifyToken: core.tokens.verify,
+          headers: securityHeaders(deps.config.publicUrl),
+          bodyLimits: new Map([
+            ['/api/logs', CLIENT_LOG_MAX_BYTES],
+            ['/api/analytics/batch', ANALYTICS_LIMITS.bodyBytes],
+          ]),
+        }),
+      )
+      .use(errorEnvelope(core.log))
+      .use(compressPlugin())
+      .use(routesOf(features))
+      // After the features: Elysia types `.use([...])` from the list alone, and these are for the
+      // process (server.ts, tests), not for routes.
+      .decorate('core', core)
+      .decorate('games', games)
+      .decorate('reviews', reviews)
+      .onStop(() => core.stop())
+      .use(
+        pagesPlugin({
+          ...deps.pages,
+          web: deps.web,
+          log: core.log.child({ component: 'pages' }),
+          dev: deps.config.dev,
+          telegramBot: loginWidgetBot(core),
+          head: shareHead(share, deps.config.publicUrl),
+          groupUrl: deps.config.telegramGroupUrl,
+        }),
+      )
+  )
 }
 
 export type App = ReturnType<typeof createApp>

@@ -7,7 +7,6 @@ import type { Db } from './db/client.ts'
 import type { Logger } from './observability/log.ts'
 import { HandlerRegistry } from './realtime/handlers.ts'
 import { Hub } from './realtime/hub.ts'
-import { registerPresenceHandlers } from './realtime/presence.ts'
 import { deriveKey } from './secrets/server-secret.ts'
 import { createUsersService, type UsersService } from './users/service.ts'
 
@@ -23,8 +22,8 @@ export interface CoreDeps {
 }
 
 /**
- * The services every feature plugin receives. Features (games, rooms, …) take what they need
- * from here, register socket handlers on `handlers`, and add cleanup with `onStop`.
+ * The services every feature receives. Features (games, rooms, …) take what they need from here
+ * and hand their routes, socket handlers and start/stop hooks back to createApp (src/feature.ts).
  */
 export interface Core extends CoreDeps {
   /** A key for one purpose (e.g. 'daily-seed') derived from the server secret; the same on every start. */
@@ -33,6 +32,7 @@ export interface Core extends CoreDeps {
   tokens: TokenService
   users: UsersService
   hub: Hub
+  /** Every client message's handler: filled by createApp from the features' socketHandlers. */
   handlers: HandlerRegistry
   /** The other processes of the deployment (REDIS_URL, src/cluster/); null with one process. */
   cluster: ClusterLink | null
@@ -53,7 +53,6 @@ export function createCore(deps: CoreDeps): Core {
   let stopping: Promise<void> | undefined
   const hub = new Hub(deps.clock, deps.log.child({ component: 'hub' }))
   const handlers = new HandlerRegistry()
-  registerPresenceHandlers(handlers)
 
   const sessions = createSessions({
     db: deps.db,

@@ -13,11 +13,10 @@ const PRUNE_EVERY_MS = 3600_000
  * batches, are stored, pruned after their retention, and summarised for developers on /dev. How
  * often one address may send, and the body cap, are the edge's (http/address-limits.ts, app.ts).
  */
-export function analyticsPlugin(core: Core, service: AnalyticsService = createAnalyticsService(core)) {
-  core.onStop(every(core.schedule, PRUNE_EVERY_MS, core.log, 'prune analytics', () => service.prune()))
+export function analyticsFeature(core: Core, service: AnalyticsService = createAnalyticsService(core)) {
   const telegram = core.config.telegramAnalytics
 
-  return new Elysia({ prefix: '/api/analytics' })
+  const routes = new Elysia({ prefix: '/api/analytics' })
     .use(developerGuard(core))
     .post(
       '/batch',
@@ -35,4 +34,8 @@ export function analyticsPlugin(core: Core, service: AnalyticsService = createAn
       }),
     })
     .get('/config', () => ok({ telegram }))
+  return {
+    routes,
+    onStop: every(core.schedule, PRUNE_EVERY_MS, core.log, 'prune analytics', () => service.prune()),
+  }
 }

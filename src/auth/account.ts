@@ -1,4 +1,4 @@
-import { ApiError, conflict, notFound } from '../http/envelope.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 import type { UsersService } from '../users/service.ts'
 import type { TelegramIdentity } from '../users/types.ts'
 import type { DeviceKeys } from './device-keys.ts'
@@ -8,16 +8,6 @@ import type { VerifiedToken } from './tokens.ts'
 
 /** Who asks: the user and session of a checked token. */
 type SessionOf = Pick<VerifiedToken, 'uid' | 'sid'>
-
-export const ACCOUNT_ERRORS = {
-  PASSWORD_INVALID: 'PASSWORD_INVALID',
-  /** The account signs in with Telegram and has no nickname sign-in to protect or link from. */
-  TELEGRAM_ACCOUNT: 'TELEGRAM_ACCOUNT',
-  /** That Telegram identity already has its own game account. */
-  TELEGRAM_TAKEN: 'TELEGRAM_TAKEN',
-  /** This account is already linked to another Telegram identity. */
-  TELEGRAM_LINKED_OTHER: 'TELEGRAM_LINKED_OTHER',
-} as const
 
 /** One row of the settings' sessions list (`GET /api/auth/sessions`). */
 export interface SessionView {
@@ -89,52 +79,46 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /** Ends one of the user's sessions (the device it began on loses its key, unless it is this one). */
-    async end(token: SessionOf, id: string, cookieKeys: readonly string[]): Promise<SignedOut> {
-      if (id === token.sid) return signOut(token, false, cookieKeys)
+    async end(token: SessionOf, id: string, cookieKeys: readonly string[]): Promise<Outcome<SignedOut>> {
+      if (id === token.sid) return accept(await signOut(token, false, cookieKeys))
       const current = await sessions.live(token.sid, token.uid)
       const [ended] = await sessions.end(token.uid, [id])
-      if (!ended) throw notFound('No such session')
+      if (!ended) return refuse('NOT_FOUND', 'No such session')
       if (ended.deviceKeyId && ended.deviceKeyId !== current?.deviceKeyId)
         await deviceKeys.revoke(token.uid, [ended.deviceKeyId])
-      return { ended: 1, dropKey: null }
+      return accept({ ended: 1, dropKey: null })
     },
 
     /** Whoever holds a good token may set or change the password (PROTOCOL.md). */
-    async setPassword(uid: string, password: string): Promise<void> {
+    async setPassword(uid: string, password: string): Promise<Outcome<{ hasPassword: true }>> {
       if (!passwordLengthOk(password))
-        throw new ApiError(
-          400,
-          ACCOUNT_ERRORS.PASSWORD_INVALID,
-          `A password is ${PASSWORD_MIN}-${PASSWORD_MAX} characters`,
-        )
+        return refuse('PASSWORD_INVALID', `A password is ${PASSWORD_MIN}-${PASSWORD_MAX} characters`)
       const user = await users.get(uid)
-      if (!user) throw notFound('User not found')
+      if (!user) return refuse('NOT_FOUND', 'User not found')
       if (user.nicknameKey === null)
-        throw conflict(
+        return refuse(
+          'TELEGRAM_ACCOUNT',
           'This account signs in with Telegram; it has no nickname to protect with a password',
-          ACCOUNT_ERRORS.TELEGRAM_ACCOUNT,
         )
       await users.setPasswordHash(uid, await hashPassword(password))
+      return accept({ hasPassword: true })
     },
 
     /** A web account takes on a Telegram identity, so that both sign in to it. */
-    async linkTelegram(uid: string, identity: TelegramIdentity): Promise<{ tgId: number }> {
+    async linkTelegram(uid: string, identity: TelegramIdentity): Promise<Outcome<{ tgId: number }>> {
       const user = await users.get(uid)
-      if (!user) throw notFound('User not found')
+      if (!user) return refuse('NOT_FOUND', 'User not found')
       if (user.nicknameKey === null)
-        throw conflict('This account already signs in with Telegram', ACCOUNT_ERRORS.TELEGRAM_ACCOUNT)
+        return refuse('TELEGRAM_ACCOUNT', 'This account already signs in with Telegram')
       const outcome = await users.linkTelegram(uid, identity)
       if (outcome === 'taken')
-        throw conflict(
+        return refuse(
+          'TELEGRAM_TAKEN',
           'This Telegram account already has its own game account; two accounts cannot be joined',
-          ACCOUNT_ERRORS.TELEGRAM_TAKEN,
         )
       if (outcome === 'hasOther')
-        throw conflict(
-          'This account is already linked to another Telegram account',
-          ACCOUNT_ERRORS.TELEGRAM_LINKED_OTHER,
-        )
-      return { tgId: identity.id }
+        return refuse('TELEGRAM_LINKED_OTHER', 'This account is already linked to another Telegram account')
+      return accept({ tgId: identity.id })
     },
   }
 }

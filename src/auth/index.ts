@@ -11,8 +11,8 @@ import type { AuthService } from './service.ts'
  * The sign-in routes of PROTOCOL.md Auth, open to anyone (the edge limits them per address).
  * Each begins a server-side session; a web sign-in also sets this browser's `device` cookie.
  */
-export function authPlugin(core: Core, auth: AuthService) {
-  return new Elysia({ prefix: '/api/auth' })
+export function authFeature(core: Core, auth: AuthService) {
+  const routes = new Elysia({ prefix: '/api/auth' })
     .post(
       '/signin',
       async ({ body, headers, set }) => {
@@ -69,4 +69,5 @@ export function authPlugin(core: Core, auth: AuthService) {
         ),
       },
     )
+  return { routes }
 }

@@ -20,7 +20,7 @@ import type { Logger } from '../observability/log.ts'
 import type { AckKey } from '../realtime/ack-key.ts'
 import type { AckResult, HandlerRegistry } from '../realtime/handlers.ts'
 import type { Connection, Hub } from '../realtime/hub.ts'
-import type { ClientEvent } from '../realtime/protocol.ts'
+import type { AckOf, ClientEvent, ClientPayload } from '../realtime/protocol.ts'
 import { findAck, markAckStored } from '../realtime/repo.ts'
 import type { Bus, BusMessage } from './bus.ts'
 
@@ -248,12 +248,12 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
      * Runs a socket handler where the game is played, for state kept in that process's memory
      * (rematch offers): the owner's answer, or null when the game is played here (run it here).
      */
-    async atOwner(
+    async atOwner<E extends ClientEvent>(
       gameId: string,
       ctx: Pick<Sender, 'uid' | 'ackKey'>,
-      event: ClientEvent,
-      payload: unknown,
-    ): Promise<AckResult | null> {
+      event: E,
+      payload: ClientPayload<E>,
+    ): Promise<AckOf<E> | null> {
       const where = await games().room(gameId)
       if (!(where instanceof RemoteRoom)) return null
       const body: ActRequest = { id: randomUUID(), gameId, uid: ctx.uid, ackKey: ctx.ackKey, event, payload }
@@ -262,7 +262,8 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
         local = true
         return refusal(ErrorCode.BAD_REQUEST)
       })
-      return local ? null : answer
+      // The owner ran E's handler (or this very message's stored ack): E's answer, through the bus.
+      return local ? null : (answer as AckOf<E>)
     },
   }
 }

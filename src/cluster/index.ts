@@ -10,8 +10,7 @@ import type { Core } from '../core.ts'
 import { sharedDatabase } from '../db/process-lock.ts'
 import type { GamesService } from '../games/service.ts'
 import type { AckKey } from '../realtime/ack-key.ts'
-import type { AckResult } from '../realtime/handlers.ts'
-import type { ClientEvent } from '../realtime/protocol.ts'
+import type { AckOf, ClientEvent, ClientPayload } from '../realtime/protocol.ts'
 import { createBus } from './bus.ts'
 import { createOwnership } from './ownership.ts'
 import { createRelay } from './relay.ts'
@@ -27,12 +26,12 @@ export interface ClusterLink {
    * Runs a socket handler on the process that plays the game, for state kept in its memory
    * (rematch offers): that process's answer, or null when the game is played here.
    */
-  atOwner(
+  atOwner<E extends ClientEvent>(
     gameId: string,
     ctx: { uid: string; ackKey: AckKey | null },
-    event: ClientEvent,
-    payload: unknown,
-  ): Promise<AckResult | null>
+    event: E,
+    payload: ClientPayload<E>,
+  ): Promise<AckOf<E> | null>
 }
 
 /** Unique per start: a restarted process is a new one (its old leases expire, nobody waits for it). */

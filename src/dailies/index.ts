@@ -1,15 +1,17 @@
 /**
  * The daily challenge's routes, socket subscription and midnight timer (docs/server.md "Daily
- * challenge"). createApp composes it once: `.use(dailiesFeature(core, games, dictionaries))`.
+ * challenge"): one Feature (src/feature.ts) in createApp's list.
  */
 import { Elysia, t } from 'elysia'
 import { dayEnd } from '../../engine/index.ts'
 import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
+import type { Feature } from '../feature.ts'
 import type { GamesService } from '../games/service.ts'
 import { ok } from '../http/envelope.ts'
 import { LangSchema } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import { ackOk } from '../realtime/handlers.ts'
 import { dailyTopic } from './results.ts'
 import { createDailiesService, type DailiesService } from './service.ts'
@@ -53,23 +55,12 @@ export function dailiesFeature(core: Core, games: GamesService, dictionaries: Di
   const dailies = createDailiesService(core, games, dictionaries)
   games.addVariant((stored) => dailies.resolveVariant(stored))
 
-  core.handlers.registerHandler(
-    'user/dailyUpdatesSubscribe',
-    async ({ connection, hub }, { dailyIds }) => {
-      for (const id of new Set(dailyIds)) hub.subscribe(connection, dailyTopic(id))
-      return ackOk({})
-    },
-    { idempotent: true },
-  )
-
   const timer = midnightTimer(core, dailies)
-  core.onStart(() => timer.start())
-  core.onStop(() => timer.stop())
 
   const optionalUid = async (authorization: string | undefined) =>
     (await core.tokens.fromHeader(authorization))?.uid ?? null
 
-  return new Elysia({ prefix: '/api/dailies' })
+  const routes = new Elysia({ prefix: '/api/dailies' })
     .use(authGuard(core.tokens))
     .get(
       '/',
@@ -81,11 +72,30 @@ export function dailiesFeature(core: Core, games: GamesService, dictionaries: Di
       // Spelled so in SPEC.md §7.
       '/arhive',
       async ({ query, headers }) =>
-        ok(await dailies.archive(query.day, query.lang, await optionalUid(headers.authorization))),
+        ok(unwrap(await dailies.archive(query.day, query.lang, await optionalUid(headers.authorization)))),
       { query: t.Object({ day: t.String({ maxLength: 10 }), lang: LangSchema }) },
     )
-    .post('/:id/attempts', async ({ uid, params }) => ok(await dailies.startAttempt(uid, params.id)), {
-      auth: true,
-      params: t.Object({ id: DailyRef }),
-    })
+    .post(
+      '/:id/attempts',
+      async ({ uid, params }) => ok(unwrap(await dailies.startAttempt(uid, params.id))),
+      {
+        auth: true,
+        params: t.Object({ id: DailyRef }),
+      },
+    )
+
+  return {
+    routes,
+    socketHandlers: {
+      'user/dailyUpdatesSubscribe': {
+        idempotent: true,
+        run: async ({ connection, hub }, { dailyIds }) => {
+          for (const id of new Set(dailyIds)) hub.subscribe(connection, dailyTopic(id))
+          return ackOk({})
+        },
+      },
+    },
+    onStart: timer.start,
+    onStop: timer.stop,
+  } satisfies Feature
 }

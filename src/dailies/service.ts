@@ -26,7 +26,7 @@ import type { Dictionaries } from '../dictionaries/store.ts'
 import { settleOptions } from '../games/factory.ts'
 import { findOpenGameOf, type StoredGame } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
-import { ApiError, badRequest, notFound } from '../http/envelope.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 import { createStarter, playerOf } from '../rooms/start.ts'
 import {
   bestRowsOf,
@@ -142,30 +142,32 @@ export function createDailiesService(core: Core, games: GamesService, dictionari
     },
 
     /** GET /api/dailies/arhive: the dailies of a day already begun (none are made for past days). */
-    async archive(day: string, lang: Lang, uid: string | null): Promise<DailiesAnswer> {
-      if (!isDay(day)) throw badRequest('day must be YYYY-MM-DD')
+    async archive(day: string, lang: Lang, uid: string | null): Promise<Outcome<DailiesAnswer>> {
+      if (!isDay(day)) return refuse('BAD_REQUEST', 'day must be YYYY-MM-DD')
       const today = utcDay(clock())
-      if (day > today) throw badRequest('That day has not begun')
+      if (day > today) return refuse('BAD_REQUEST', 'That day has not begun')
       if (day === today) await ensureLang(day, lang)
-      return answer(day, lang, uid)
+      return accept(await answer(day, lang, uid))
     },
 
     /**
      * Starts an attempt: a free game (it still needs a game slot) against the daily's computer on
      * its board. A player's attempt still in play is answered instead of a second one.
      */
-    async startAttempt(uid: string, id: string): Promise<{ gameId: string; resumed: boolean }> {
+    async startAttempt(uid: string, id: string): Promise<Outcome<{ gameId: string; resumed: boolean }>> {
       const daily = await findDaily(db, id)
-      if (!daily) throw notFound('Daily not found')
+      if (!daily) return refuse('NOT_FOUND', 'Daily not found')
       const now = clock()
       if (!daily.active || daily.day !== utcDay(now) || now >= daily.endsAt)
-        throw new ApiError(409, 'DAILY_OVER', 'This daily is over: its results are final')
+        return refuse('DAILY_OVER', 'This daily is over: its results are final')
       const open = await findOpenGameOf(db, uid, { dailyId: daily.id })
       if (open) {
         await starter.announce(open.id)
-        return { gameId: open.id, resumed: true }
+        return accept({ gameId: open.id, resumed: true })
       }
-      const user = await starter.userOf(uid)
+      const found = await starter.userOf(uid)
+      if (!found.ok) return found
+      const user = found.value
       const requested = dailyOptions(daily.key, daily.timeMode as TimeMode)
       const options = settleOptions({
         type: gameTypeOf(requested),
@@ -194,9 +196,9 @@ export function createDailiesService(core: Core, games: GamesService, dictionari
         dailyId: daily.id,
         variant: results.variantFor(daily),
       })
-      if (!created.ok) starter.refuse(created)
+      if (!created.ok) return starter.refused(created)
       await starter.announce(game.id)
-      return { gameId: game.id, resumed: false }
+      return accept({ gameId: game.id, resumed: false })
     },
 
     /** The variant of a stored attempt (games.addVariant): found by the game's daily id. */

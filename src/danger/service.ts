@@ -9,7 +9,7 @@ import { dangerMap } from '../../engine/server.ts'
 import type { Core } from '../core.ts'
 import { moveSourceFor } from '../games/computer.ts'
 import type { GamesService } from '../games/service.ts'
-import { ApiError, conflict, forbidden } from '../http/envelope.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 
 const CACHE_SIZE = 500
 
@@ -17,17 +17,17 @@ export function createDangerService(core: Core, games: GamesService) {
   const cache = new Map<string, DangerMap>()
 
   return {
-    async forPlayer(uid: string, gameId: string): Promise<DangerMap & { ts: number }> {
+    async forPlayer(uid: string, gameId: string): Promise<Outcome<DangerMap & { ts: number }>> {
       const room = await games.room(gameId)
-      if (!room) throw new ApiError(404, 'GAME_NOT_FOUND', 'Game not found')
+      if (!room) return refuse('GAME_NOT_FOUND', 'Game not found')
       const side = room.sideOf(uid)
-      if (side === null) throw forbidden('The danger map is only for the players of this game')
+      if (side === null) return refuse('FORBIDDEN', 'The danger map is only for the players of this game')
       const view = room.view
-      if (view.state !== 'active') throw conflict('The danger map is for a game in play', 'GAME_NOT_ACTIVE')
+      if (view.state !== 'active') return refuse('GAME_NOT_ACTIVE', 'The danger map is for a game in play')
       if (view.mode === 'pvp') {
         const user = await core.users.get(uid)
         if (!user || !limitsOf(user.subscription, core.clock()).pro)
-          throw new ApiError(403, 'PRO_REQUIRED', 'The danger map in games between players is a PRO feature')
+          return refuse('PRO_REQUIRED', 'The danger map in games between players is a PRO feature')
       }
       const key = `${gameId}:${view.ts}:${side}`
       let map = cache.get(key)
@@ -36,7 +36,7 @@ export function createDangerService(core: Core, games: GamesService) {
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
         cache.set(key, map)
       }
-      return { ...map, ts: view.ts }
+      return accept({ ...map, ts: view.ts })
     },
   }
 }

@@ -11,8 +11,8 @@ const MAX_LETTERS = 32
  * outside service). Open to anyone, like the game it was played in. Unknown words and languages
  * without a source answer `definitions: []` (the client's "no definition" state), not 404.
  */
-export function definitionsPlugin(store: DefinitionsStore) {
-  return new Elysia({ prefix: '/api/definitions' }).get(
+export function definitionsFeature(store: DefinitionsStore) {
+  const routes = new Elysia({ prefix: '/api/definitions' }).get(
     '/:lang/:word',
     ({ params, set }) => {
       const alphabet = ALPHABETS[params.lang]
@@ -30,4 +30,5 @@ export function definitionsPlugin(store: DefinitionsStore) {
     },
     { params: t.Object({ lang: LangSchema, word: t.String({ minLength: 1, maxLength: 64 }) }) },
   )
+  return { routes }
 }

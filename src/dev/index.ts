@@ -8,10 +8,11 @@ import { isDeveloper } from './access.ts'
  * a missing or bad token is simply not a developer. `devMode` tells whether the DEV=1-only calls
  * (dev sign-in, devsub) exist on this server.
  */
-export function devPlugin(core: Core) {
-  return new Elysia().get('/api/dev/access', async ({ headers }) => {
+export function devFeature(core: Core) {
+  const routes = new Elysia().get('/api/dev/access', async ({ headers }) => {
     const verified = await core.tokens.fromHeader(headers.authorization)
     const user = verified ? await core.users.get(verified.uid) : null
     return ok({ developer: isDeveloper(user, core.config.devTgIds), devMode: core.config.dev })
   })
+  return { routes }
 }

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia'
 import type { Core } from '../core.ts'
 import { createTelegramBot } from '../telegram/bot.ts'
-import { telegramPlugin } from '../telegram/index.ts'
-import { economyPlugin } from './index.ts'
+import { telegramFeature } from '../telegram/index.ts'
+import { economyRoutes } from './index.ts'
 import { createEconomyService } from './service.ts'
 
 /**
@@ -19,5 +19,6 @@ export function economyFeature(core: Core) {
         }
       : undefined,
   })
-  return new Elysia().use(economyPlugin(core, economy)).use(telegramPlugin(core, telegram, economy))
+  const bot = telegramFeature(core, telegram, economy)
+  return { routes: new Elysia().use(economyRoutes(core, economy)).use(bot.routes), onStart: bot.onStart }
 }

@@ -5,6 +5,7 @@ import type { Core } from '../core.ts'
 import { requireDeveloper } from '../dev/access.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { oneOf } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import type { EconomyService } from './service.ts'
 
 /**
@@ -12,7 +13,7 @@ import type { EconomyService } from './service.ts'
  * charge-income} next to the users plugin's own /api/user routes, and /api/subscription/*.
  * Every answer that changes the wallet carries the new economy fields (also pushed as user/update).
  */
-export function economyPlugin(core: Core, economy: EconomyService) {
+export function economyRoutes(core: Core, economy: EconomyService) {
   const { config } = core
 
   /** devsub: DEV=1 only (otherwise the route does not exist), and then only for developers. */
@@ -22,25 +23,31 @@ export function economyPlugin(core: Core, economy: EconomyService) {
 
   const userRoutes = new Elysia({ prefix: '/api/user' })
     .use(authGuard(core.tokens))
-    .post('/avatar', async ({ uid, body }) => ok((await economy.setAvatar(uid, body.avatar)).view), {
+    .post('/avatar', async ({ uid, body }) => ok(unwrap(await economy.setAvatar(uid, body.avatar)).view), {
       auth: true,
       body: t.Object({ avatar: t.String({ minLength: 1, maxLength: 64 }) }),
     })
-    .post('/intercom', async ({ uid, body }) => ok((await economy.addIntercom(uid, body.slotValue)).view), {
-      auth: true,
-      body: t.Object({ slotValue: t.String({ minLength: 1, maxLength: 32 }) }),
-    })
+    .post(
+      '/intercom',
+      async ({ uid, body }) => ok(unwrap(await economy.addIntercom(uid, body.slotValue)).view),
+      {
+        auth: true,
+        body: t.Object({ slotValue: t.String({ minLength: 1, maxLength: 32 }) }),
+      },
+    )
     .delete(
       '/intercom',
-      async ({ uid, body }) => ok((await economy.removeIntercom(uid, body.slotIndex)).view),
+      async ({ uid, body }) => ok(unwrap(await economy.removeIntercom(uid, body.slotIndex)).view),
       { auth: true, body: t.Object({ slotIndex: t.Integer({ minimum: 0, maximum: 1000 }) }) },
     )
     .get('/referrals', async ({ uid }) => ok({ items: await economy.referrals(uid) }), { auth: true })
-    .get('/refresh-income', async ({ uid }) => ok((await economy.refreshIncome(uid)).view), { auth: true })
+    .get('/refresh-income', async ({ uid }) => ok(unwrap(await economy.refreshIncome(uid)).view), {
+      auth: true,
+    })
     .get(
       '/charge-income',
       async ({ uid }) => {
-        const { result, view } = await economy.chargeIncome(uid)
+        const { result, view } = unwrap(await economy.chargeIncome(uid))
         return ok({ charged: result, ...view })
       },
       { auth: true },
@@ -48,13 +55,13 @@ export function economyPlugin(core: Core, economy: EconomyService) {
 
   const subscriptionRoutes = new Elysia({ prefix: '/api/subscription' })
     .use(authGuard(core.tokens))
-    .post('/trial', async ({ uid }) => ok((await economy.startTrial(uid)).view), { auth: true })
-    .post('/cancel', async ({ uid }) => ok((await economy.cancel(uid)).view), { auth: true })
+    .post('/trial', async ({ uid }) => ok(unwrap(await economy.startTrial(uid)).view), { auth: true })
+    .post('/cancel', async ({ uid }) => ok(unwrap(await economy.cancel(uid)).view), { auth: true })
     .post(
       '/devsub',
       async ({ uid, body }) => {
         await requireDeveloper(core, uid)
-        return ok((await economy.devSubscribe(uid, body?.id ?? 'pro', body?.days)).view)
+        return ok(unwrap(await economy.devSubscribe(uid, body?.id ?? 'pro', body?.days)).view)
       },
       {
         auth: true,
@@ -71,7 +78,7 @@ export function economyPlugin(core: Core, economy: EconomyService) {
       '/devsub',
       async ({ uid }) => {
         await requireDeveloper(core, uid)
-        return ok((await economy.devUnsubscribe(uid)).view)
+        return ok(unwrap(await economy.devUnsubscribe(uid)).view)
       },
       { auth: true, transform: devOnly },
     )

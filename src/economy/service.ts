@@ -14,25 +14,13 @@ import {
 } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import type { Executor } from '../db/client.ts'
-import { ApiError, conflict, notFound } from '../http/envelope.ts'
+import { accept, isRefusal, type Outcome, type Refusal, refuse } from '../refusal.ts'
 import { creditCoins, spendCoins } from './coins.ts'
 import { isSingleEmoji } from './emoji.ts'
 import { latestSubscriptionCharge } from './orders/repo.ts'
 import { listReferrals, lockWallet, readWallet, saveWallet, type Wallet } from './repo.ts'
 import { intercomSlotsCapacity } from './tiers.ts'
 import { type EconomyView, economyView } from './view.ts'
-
-export const ECONOMY_ERRORS = {
-  NO_COINS_ENOUGH: 'NO_COINS_ENOUGH',
-  AVATAR_NEEDS_GAMES: 'AVATAR_NEEDS_GAMES',
-  AVATAR_NEEDS_PRO: 'AVATAR_NEEDS_PRO',
-  NO_INTERCOM_SLOTS: 'NO_INTERCOM_SLOTS',
-  INTERCOM_DUPLICATE: 'INTERCOM_DUPLICATE',
-  TRIAL_USED: 'TRIAL_USED',
-  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
-  NO_SUBSCRIPTION: 'NO_SUBSCRIPTION',
-  TELEGRAM_ERROR: 'TELEGRAM_ERROR',
-} as const
 
 const SUBSCRIPTION_MESSAGES: Record<SubscriptionRefusal, string> = {
   TRIAL_USED: 'The trial was already used',
@@ -49,41 +37,66 @@ export interface EconomyDeps {
 /** The user-facing economy: income, avatar, emoji slots, subscriptions, referrals. */
 export function createEconomyService({ core, stopRenewal }: EconomyDeps) {
   const { db, clock, hub } = core
+  /** Thrown inside a transaction to roll it back; the refusal it carries is returned instead. */
+  const ROLLBACK = Symbol('refused')
+  const noUser = () => refuse('NOT_FOUND', 'User not found')
 
-  /** Runs `fn` on the locked wallet; afterwards pushes and returns the fresh view. */
-  async function change<T>(uid: string, fn: (tx: Executor, wallet: Wallet, now: number) => Promise<T>) {
-    const result = await db.transaction(async (tx) => {
-      const wallet = await lockWallet(tx, uid)
-      if (!wallet) throw notFound('User not found')
-      return fn(tx, wallet, clock())
-    })
-    return { result, view: await publish(uid) }
+  /**
+   * Runs `fn` on the locked wallet; afterwards pushes and returns the fresh view. A refusal from
+   * `fn` rolls back whatever it wrote and is returned.
+   */
+  async function change<T>(
+    uid: string,
+    fn: (tx: Executor, wallet: Wallet, now: number) => Promise<T | Refusal>,
+  ): Promise<Outcome<{ result: T; view: EconomyView }>> {
+    let refused: Refusal = noUser()
+    let result: T
+    try {
+      result = await db.transaction(async (tx) => {
+        const wallet = await lockWallet(tx, uid)
+        if (!wallet) throw ROLLBACK
+        const answer = await fn(tx, wallet, clock())
+        if (!isRefusal(answer)) return answer
+        refused = answer
+        throw ROLLBACK
+      })
+    } catch (err) {
+      if (err === ROLLBACK) return refused
+      throw err
+    }
+    const view = await publish(uid)
+    return view ? accept({ result, view }) : noUser()
   }
 
-  async function publish(uid: string): Promise<EconomyView> {
+  /** Pushes the wallet's view to the user's sockets (user/update); null when the user is gone. */
+  async function publish(uid: string): Promise<EconomyView | null> {
     const wallet = await readWallet(db, uid)
-    if (!wallet) throw notFound('User not found')
+    if (!wallet) return null
     const view = economyView(wallet, clock())
     hub.sendToUser(uid, 'user/update', { data: view })
     return view
   }
 
   /** SPEC.md §8: "not enough coins" opens the restriction alert, so the socket hears it too. */
-  function noCoins(uid: string): never {
+  function noCoins(uid: string): Refusal {
     hub.sendToUser(uid, 'system/no_coins_enough', {})
-    throw conflict('Not enough coins', ECONOMY_ERRORS.NO_COINS_ENOUGH)
+    return refuse('NO_COINS_ENOUGH', 'Not enough coins')
   }
 
-  async function spend(tx: Executor, uid: string, amount: number, reason: string, now: number) {
+  async function spend(
+    tx: Executor,
+    uid: string,
+    amount: number,
+    reason: string,
+    now: number,
+  ): Promise<Refusal | null> {
     const spent = await spendCoins(tx, { userId: uid, amount, reason, now })
-    if (!spent.ok) {
-      if (spent.reason === 'insufficient') noCoins(uid)
-      throw notFound('User not found')
-    }
+    if (spent.ok) return null
+    return spent.reason === 'insufficient' ? noCoins(uid) : noUser()
   }
 
-  const refuse = (refusal: SubscriptionRefusal) =>
-    conflict(SUBSCRIPTION_MESSAGES[refusal], ECONOMY_ERRORS[refusal])
+  const subscriptionRefusal = (refusal: SubscriptionRefusal) =>
+    refuse(refusal, SUBSCRIPTION_MESSAGES[refusal])
 
   return {
     publish,
@@ -108,42 +121,34 @@ export function createEconomyService({ core, stopRenewal }: EconomyDeps) {
     setAvatar: (uid: string, avatar: string) =>
       change(uid, async (tx, wallet, now) => {
         if (!findAvatar(avatar))
-          throw ApiError.of(
-            'BAD_REQUEST',
-            'Unknown avatar: choose one of the catalogue (no pictures or links)',
-          )
+          return refuse('BAD_REQUEST', 'Unknown avatar: choose one of the catalogue (no pictures or links)')
         if (wallet.gamesPlayed < AVATAR_MIN_GAMES)
-          throw new ApiError(
-            403,
-            ECONOMY_ERRORS.AVATAR_NEEDS_GAMES,
-            `An avatar needs ${AVATAR_MIN_GAMES} games played`,
-          )
+          return refuse('AVATAR_NEEDS_GAMES', `An avatar needs ${AVATAR_MIN_GAMES} games played`)
         if (wallet.avatar === avatar) return
         if (avatarRefusal(avatar, wallet.subscription, now) === 'AVATAR_NEEDS_PRO')
-          throw new ApiError(403, ECONOMY_ERRORS.AVATAR_NEEDS_PRO, 'This avatar is for PRO players')
-        await spend(tx, uid, COINS.perAvatar, 'avatar', now)
+          return refuse('AVATAR_NEEDS_PRO', 'This avatar is for PRO players')
+        const unpaid = await spend(tx, uid, COINS.perAvatar, 'avatar', now)
+        if (unpaid) return unpaid
         await saveWallet(tx, uid, { avatar }, now)
       }),
 
     /** Puts a reaction into the next free emoji slot; the tier decides how many there are (PRO: more). */
     addIntercom: (uid: string, emoji: string) =>
       change(uid, async (tx, wallet, now) => {
-        if (!isSingleEmoji(emoji)) throw ApiError.of('BAD_REQUEST', 'slotValue must be one emoji')
+        if (!isSingleEmoji(emoji)) return refuse('BAD_REQUEST', 'slotValue must be one emoji')
         if (wallet.intercomSlots.includes(emoji))
-          throw conflict('This reaction is already in a slot', ECONOMY_ERRORS.INTERCOM_DUPLICATE)
+          return refuse('INTERCOM_DUPLICATE', 'This reaction is already in a slot')
         const capacity = intercomSlotsCapacity(wallet.intercomSlotsBought, wallet.subscription, now)
         if (wallet.intercomSlots.length >= capacity)
-          throw conflict(
-            'No free emoji slot: PRO and emoji slot packs give more',
-            ECONOMY_ERRORS.NO_INTERCOM_SLOTS,
-          )
-        await spend(tx, uid, COINS.perEmoji, 'emoji', now)
+          return refuse('NO_INTERCOM_SLOTS', 'No free emoji slot: PRO and emoji slot packs give more')
+        const unpaid = await spend(tx, uid, COINS.perEmoji, 'emoji', now)
+        if (unpaid) return unpaid
         await saveWallet(tx, uid, { intercomSlots: [...wallet.intercomSlots, emoji] }, now)
       }),
 
     removeIntercom: (uid: string, slotIndex: number) =>
       change(uid, async (tx, wallet, now) => {
-        if (slotIndex >= wallet.intercomSlots.length) throw notFound('No reaction in this slot')
+        if (slotIndex >= wallet.intercomSlots.length) return refuse('NOT_FOUND', 'No reaction in this slot')
         const intercomSlots = wallet.intercomSlots.filter((_, i) => i !== slotIndex)
         await saveWallet(tx, uid, { intercomSlots }, now)
       }),
@@ -151,7 +156,7 @@ export function createEconomyService({ core, stopRenewal }: EconomyDeps) {
     startTrial: (uid: string) =>
       change(uid, async (tx, wallet, now) => {
         const started = startTrial(wallet.subscription, now)
-        if (!started.ok) throw refuse(started.error)
+        if (!started.ok) return subscriptionRefusal(started.error)
         // Income earned so far is settled at the old rate before the tier changes.
         const income = accrueIncome(wallet.income, wallet.subscription, now)
         await saveWallet(tx, uid, { subscription: started.value, income }, now)
@@ -160,21 +165,21 @@ export function createEconomyService({ core, stopRenewal }: EconomyDeps) {
     /** Keeps the tier to the end of the paid period; Telegram is told to stop renewing first. */
     async cancel(uid: string) {
       const wallet = await readWallet(db, uid)
-      if (!wallet) throw notFound('User not found')
+      if (!wallet) return noUser()
       const check = cancelSubscription(wallet.subscription, clock())
-      if (!check.ok) throw refuse(check.error)
+      if (!check.ok) return subscriptionRefusal(check.error)
       const charge = await latestSubscriptionCharge(db, uid)
       if (charge && stopRenewal && wallet.tgId !== 0) {
         try {
           await stopRenewal(wallet.tgId, charge)
         } catch (err) {
           core.log.warn('stopping a Stars subscription failed', { err, uid, charge })
-          throw new ApiError(502, ECONOMY_ERRORS.TELEGRAM_ERROR, 'Telegram did not accept the cancellation')
+          return refuse('TELEGRAM_ERROR', 'Telegram did not accept the cancellation')
         }
       }
       return change(uid, async (tx, locked, now) => {
         const cancelled = cancelSubscription(locked.subscription, now)
-        if (!cancelled.ok) throw refuse(cancelled.error)
+        if (!cancelled.ok) return subscriptionRefusal(cancelled.error)
         await saveWallet(tx, uid, { subscription: cancelled.value }, now)
       })
     },

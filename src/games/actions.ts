@@ -24,6 +24,7 @@ import {
   takeWin,
   type WordChecker,
 } from '../../engine/index.ts'
+import type { Accepted as AcceptedData, ClientAcks, ClientEvent } from '../realtime/protocol.ts'
 
 export type GameAction =
   | { kind: 'ready'; side: Side }
@@ -44,6 +45,11 @@ export interface ActionContext {
   /** The hint chooser: cell ids of a good word for the side, or null. */
   hintFor: (game: Game, side: Side) => number[] | null
 }
+
+/** The ack data of an action of kind K: that of the client event `game/<K>` (protocol.ts ClientAcks). */
+export type ActionAck<K extends GameAction['kind']> = `game/${K}` extends infer E extends ClientEvent
+  ? ClientAcks[E]
+  : AcceptedData
 
 /** What an accepted action produced: a new version to commit (or none) and the ack's data. */
 export interface Accepted {
@@ -74,17 +80,22 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
       )
       if (!r.ok) return r
       const { word, score, ...next } = r.value
-      return { ok: true, value: { next, ack: { word, score } } }
+      return { ok: true, value: { next, ack: { word, score } satisfies ActionAck<'turn'> } }
     }
     case 'booster': {
       const r = checkBooster(game, action.side, action.use, now)
-      return r.ok ? { ok: true, value: { next: null, ack: { cost: r.value.cost } } } : r
+      return r.ok
+        ? { ok: true, value: { next: null, ack: { cost: r.value.cost } satisfies ActionAck<'booster'> } }
+        : r
     }
     case 'hint': {
       const r = applyHint(game, action.side, action.cost, ctx.hintFor(game, action.side), now, action.grade)
       if (!r.ok) return r
       const { game: g, events, changes, ...shown } = r.value
-      return { ok: true, value: { next: { game: g, events, changes }, ack: shown } }
+      return {
+        ok: true,
+        value: { next: { game: g, events, changes }, ack: shown satisfies ActionAck<'hint'> },
+      }
     }
     case 'giveup':
       return step(giveUp(game, action.side, now, rng, action.reason ?? 'giveup'))

@@ -1,6 +1,7 @@
 /** The texts that go with the game error codes of SPEC.md §8 in refusals. */
 import { type DictType, ErrorCode, type Lang, type WordRule, wordRule } from '../../engine/index.ts'
-import { type AckResult, ackError } from '../realtime/handlers.ts'
+import { ackError } from '../realtime/handlers.ts'
+import type { AckRefused } from '../realtime/protocol.ts'
 
 const MESSAGES: ReadonlyMap<string, string> = new Map([
   [ErrorCode.GAME_NOT_FOUND, 'Game not found'],
@@ -27,12 +28,12 @@ export const WORD_REFUSALS: Readonly<Record<WordRule, string>> = {
 }
 
 /** A refused game action: the catalogue's text, WORD_DOES_NOT_EXIST's naming the game's rule. */
-export function gameRefusal(code: string, game: { lang: Lang; options: { dictType: DictType } }): AckResult {
+export function gameRefusal(code: string, game: { lang: Lang; options: { dictType: DictType } }): AckRefused {
   if (code !== ErrorCode.WORD_DOES_NOT_EXIST) return refusal(code)
   return refusal(code, WORD_REFUSALS[wordRule(game.lang, game.options.dictType)])
 }
 
 /** A refusal ack; `message` overrides the catalogue's text when the cause is more specific. */
-export function refusal(code: string, message?: string): AckResult {
+export function refusal(code: string, message?: string): AckRefused {
   return ackError(code, message ?? MESSAGES.get(code) ?? code)
 }

@@ -1,15 +1,23 @@
 import { Elysia, t } from 'elysia'
 import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
+import type { Dictionaries } from '../dictionaries/store.ts'
 import { ApiError, ok } from '../http/envelope.ts'
 import { LangSchema } from '../http/models.ts'
 import type { GamesService } from './service.ts'
+import { gameSocketHandlers } from './socket.ts'
+import { watchGameAudiences } from './watchers.ts'
 
 const GameId = t.String({ minLength: 1, maxLength: 64 })
 
 /** The games' REST reads (PROTOCOL.md): playing itself happens on the socket. */
-export function gamesPlugin(core: Core, games: GamesService) {
-  return new Elysia({ prefix: '/api/games' })
+/**
+ * The games feature: REST reads, the game's socket messages, recovery before listening (games in
+ * play loaded, what fell due during downtime applied, timers armed) and the hand-over at stop.
+ */
+export function gamesFeature(core: Core, games: GamesService, dictionaries: Dictionaries) {
+  const stopWatchers = watchGameAudiences(core, games)
+  const routes = new Elysia({ prefix: '/api/games' })
     .use(authGuard(core.tokens))
     .get('/', async ({ uid }) => ok({ games: await games.listFor(uid) }), { auth: true })
     .post('/updates', async ({ body }) => ok({ games: await games.updates(body.games) }), {
@@ -38,4 +46,13 @@ export function gamesPlugin(core: Core, games: GamesService) {
       },
       { params: t.Object({ id: GameId }) },
     )
+  return {
+    routes,
+    socketHandlers: gameSocketHandlers(core, games, dictionaries),
+    onStart: () => games.recover().then(() => {}),
+    onStop: async () => {
+      await games.stop()
+      stopWatchers()
+    },
+  }
 }

@@ -20,6 +20,7 @@ import {
 } from '../../engine/index.ts'
 import type { Executor } from '../db/client.ts'
 import { creditCoins, spendCoins } from '../economy/coins.ts'
+import type { SkipResultAck } from '../realtime/protocol.ts'
 import type { Profile } from '../users/profile.ts'
 import { lockProgress, saveProgress } from '../users/repo.ts'
 
@@ -127,7 +128,7 @@ export function progressUpdate(outcome: { progress: SideOutcome['progress'] }): 
 }
 
 /** The ack of game/skipResult: the game's results, what changed, and the new values (docs/server.md). */
-export function skipAck(game: Game, skip: Extract<SkipOutcome, { ok: true }>): Record<string, unknown> {
+export function skipAck(game: Game, skip: Extract<SkipOutcome, { ok: true }>): SkipResultAck {
   const key = game.mode === 'pvp' ? 'eloPvp' : 'eloPve'
   return {
     results: game.results,

@@ -7,109 +7,101 @@ import { ALPHABETS, ErrorCode, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { intercomSlotsCapacity } from '../economy/tiers.ts'
-import { type AckResult, ackOk, type HandlerContext } from '../realtime/handlers.ts'
+import { ackOk, type HandlerContext, type SocketHandlers } from '../realtime/handlers.ts'
 import { topics } from '../realtime/hub.ts'
-import type { GameAction } from './actions.ts'
+import type { Ack } from '../realtime/protocol.ts'
+import type { ActionAck, GameAction } from './actions.ts'
 import { refusal } from './errors.ts'
 import { createIntercomLimiter } from './intercom-limit.ts'
 import type { GamesService } from './service.ts'
-import { watchGameAudiences } from './watchers.ts'
 
 const NOT_A_PLAYER = 'Only the players of this game may do that'
 /** Reactions per player: at most this many in a window (the client shows each for 5 s). */
 const INTERCOM_LIMIT = { limit: 3, windowMs: 10_000 }
 
-export function registerGameHandlers(core: Core, games: GamesService, dictionaries: Dictionaries): void {
-  const { handlers } = core
+/** The game's client messages (Feature.socketHandlers of games/index.ts). */
+export function gameSocketHandlers(
+  core: Core,
+  games: GamesService,
+  dictionaries: Dictionaries,
+): SocketHandlers {
   const intercomLimit = createIntercomLimiter({ ...INTERCOM_LIMIT, clock: core.clock })
-  core.onStop(watchGameAudiences(core, games))
 
   /** Finds the room and the sender's side, then queues the action built for that side. */
-  async function play(
+  async function play<K extends Exclude<GameAction['kind'], 'clock'>>(
     ctx: HandlerContext,
     gameId: string,
-    build: (side: Side) => GameAction,
-  ): Promise<AckResult> {
+    build: (side: Side) => GameAction & { kind: K },
+  ): Promise<Ack<ActionAck<K>>> {
     const room = await games.room(gameId)
     if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
     const side = room.sideOf(ctx.uid)
     if (side === null) return refusal(ErrorCode.BAD_REQUEST, NOT_A_PLAYER)
-    return room.act(build(side), { uid: ctx.uid, ackKey: ctx.ackKey, reply: ctx.reply })
+    const answer = await room.act(build(side), { uid: ctx.uid, ackKey: ctx.ackKey, reply: ctx.reply })
+    // The room queues every kind alike; runAction (actions.ts) builds kind K's data as ActionAck<K>.
+    return answer as Ack<ActionAck<K>>
   }
 
-  handlers.registerHandler('game/ready', (ctx, { gameId }) =>
-    play(ctx, gameId, (side) => ({ kind: 'ready', side })),
-  )
-  handlers.registerHandler('game/turn', (ctx, { gameId, cellIds, booster }) =>
-    play(ctx, gameId, (side) => ({ kind: 'turn', side, cellIds, ...(booster ? { booster } : {}) })),
-  )
-  handlers.registerHandler('game/booster', (ctx, { gameId, boosterId, cellId, mutationLetter }) =>
-    play(ctx, gameId, (side) => ({
-      kind: 'booster',
-      side,
-      use: { boosterId, cellId, ...(mutationLetter === undefined ? {} : { mutationLetter }) },
-    })),
-  )
-  handlers.registerHandler('game/hint', (ctx, { gameId, cost, grade }) =>
-    play(ctx, gameId, (side) => ({ kind: 'hint', side, cost, grade: grade ?? 'word' })),
-  )
-  handlers.registerHandler('game/giveup', (ctx, { gameId }) =>
-    play(ctx, gameId, (side) => ({ kind: 'giveup', side })),
-  )
-  handlers.registerHandler('game/takeWin', (ctx, { gameId }) =>
-    play(ctx, gameId, (side) => ({ kind: 'takeWin', side })),
-  )
-  handlers.registerHandler('game/finish', (ctx, { gameId }) =>
-    play(ctx, gameId, (side) => ({ kind: 'finish', side })),
-  )
-  handlers.registerHandler('game/skipResult', (ctx, { gameId }) =>
-    play(ctx, gameId, (side) => ({ kind: 'skipResult', side })),
-  )
+  return {
+    'game/ready': (ctx, { gameId }) => play(ctx, gameId, (side) => ({ kind: 'ready', side })),
+    'game/turn': (ctx, { gameId, cellIds, booster }) =>
+      play(ctx, gameId, (side) => ({ kind: 'turn', side, cellIds, ...(booster ? { booster } : {}) })),
+    'game/booster': (ctx, { gameId, boosterId, cellId, mutationLetter }) =>
+      play(ctx, gameId, (side) => ({
+        kind: 'booster',
+        side,
+        use: { boosterId, cellId, ...(mutationLetter === undefined ? {} : { mutationLetter }) },
+      })),
+    'game/hint': (ctx, { gameId, cost, grade }) =>
+      play(ctx, gameId, (side) => ({ kind: 'hint', side, cost, grade: grade ?? 'word' })),
+    'game/giveup': (ctx, { gameId }) => play(ctx, gameId, (side) => ({ kind: 'giveup', side })),
+    'game/takeWin': (ctx, { gameId }) => play(ctx, gameId, (side) => ({ kind: 'takeWin', side })),
+    'game/finish': (ctx, { gameId }) => play(ctx, gameId, (side) => ({ kind: 'finish', side })),
+    'game/skipResult': (ctx, { gameId }) => play(ctx, gameId, (side) => ({ kind: 'skipResult', side })),
 
-  handlers.registerHandler('game/intercom', async (ctx, { gameId, message }) => {
-    // A reaction is one of the sender's intercom slots (SPEC.md Profile), not free text; after a
-    // downgrade only the slots within the capacity count (docs/economy.md).
-    const user = await core.users.get(ctx.uid)
-    const usable = user
-      ? user.intercomSlots.slice(
-          0,
-          intercomSlotsCapacity(user.intercomSlotsBought, user.subscription, ctx.now),
-        )
-      : []
-    if (!usable.includes(message))
-      return refusal(ErrorCode.BAD_REQUEST, 'A reaction must be one of your intercom slots')
-    if (!intercomLimit.take(ctx.uid)) return refusal('TOO_MANY_REQUESTS', 'Too many reactions, wait a little')
-    return play(ctx, gameId, (side) => ({ kind: 'intercom', side, message }))
-  })
+    'game/intercom': async (ctx, { gameId, message }) => {
+      // A reaction is one of the sender's intercom slots (SPEC.md Profile), not free text; after a
+      // downgrade only the slots within the capacity count (docs/economy.md).
+      const user = await core.users.get(ctx.uid)
+      const usable = user
+        ? user.intercomSlots.slice(
+            0,
+            intercomSlotsCapacity(user.intercomSlotsBought, user.subscription, ctx.now),
+          )
+        : []
+      if (!usable.includes(message))
+        return refusal(ErrorCode.BAD_REQUEST, 'A reaction must be one of your intercom slots')
+      if (!intercomLimit.take(ctx.uid))
+        return refusal('TOO_MANY_REQUESTS', 'Too many reactions, wait a little')
+      return play(ctx, gameId, (side) => ({ kind: 'intercom', side, message }))
+    },
 
-  handlers.registerHandler(
-    'game/observe',
-    async ({ uid, connection, hub }, { gameId }) => {
-      const room = await games.room(gameId)
-      if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
-      // Players hear their games on every connection already; subscribing them would double it.
-      if (room.sideOf(uid) === null) hub.subscribe(connection, topics.game(room.id))
-      return ackOk({ game: room.view, watchers: hub.listenersOf(topics.game(room.id)) })
+    'game/observe': {
+      idempotent: true,
+      run: async ({ uid, connection, hub }, { gameId }) => {
+        const room = await games.room(gameId)
+        if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
+        // Players hear their games on every connection already; subscribing them would double it.
+        if (room.sideOf(uid) === null) hub.subscribe(connection, topics.game(room.id))
+        return ackOk({ game: room.view, watchers: hub.listenersOf(topics.game(room.id)) })
+      },
     },
-    { idempotent: true },
-  )
-  handlers.registerHandler(
-    'game/leaveObserve',
-    async ({ connection, hub }, { gameId }) => {
-      hub.unsubscribe(connection, topics.game(gameId))
-      return ackOk({})
+    'game/leaveObserve': {
+      idempotent: true,
+      run: async ({ connection, hub }, { gameId }) => {
+        hub.unsubscribe(connection, topics.game(gameId))
+        return ackOk({})
+      },
     },
-    { idempotent: true },
-  )
 
-  handlers.registerHandler(
-    'user/checkword',
-    async (_ctx, { lang, word, dictType }) => {
-      const dict = dictionaries.get(lang, dictType ?? 'default')
-      if (!dict) return refusal(ErrorCode.BAD_REQUEST, `No ${lang} dictionary on this server`)
-      const folded = ALPHABETS[lang].fold(word.trim().toLowerCase())
-      return ackOk({ exists: dict.has(folded) })
+    'user/checkword': {
+      idempotent: true,
+      run: async (_ctx, { lang, word, dictType }) => {
+        const dict = dictionaries.get(lang, dictType ?? 'default')
+        if (!dict) return refusal(ErrorCode.BAD_REQUEST, `No ${lang} dictionary on this server`)
+        const folded = ALPHABETS[lang].fold(word.trim().toLowerCase())
+        return ackOk({ exists: dict.has(folded) })
+      },
     },
-    { idempotent: true },
-  )
+  }
 }

@@ -4,8 +4,8 @@ import type { Core } from '../core.ts'
 import { ok } from '../http/envelope.ts'
 import type { createInitService } from './service.ts'
 
-export function initPlugin(core: Core, service: ReturnType<typeof createInitService>) {
-  return new Elysia().post('/api/init', async ({ headers, set }) => {
+export function initFeature(core: Core, service: ReturnType<typeof createInitService>) {
+  const routes = new Elysia().post('/api/init', async ({ headers, set }) => {
     const { data, newDeviceKey } = await service.init({
       initData: headers['x-telegram-init-data'],
       authorization: headers.authorization,
@@ -17,4 +17,5 @@ export function initPlugin(core: Core, service: ReturnType<typeof createInitServ
     }
     return ok(data)
   })
+  return { routes }
 }

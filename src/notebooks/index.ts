@@ -2,26 +2,31 @@ import { Elysia, t } from 'elysia'
 import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import { ok } from '../http/envelope.ts'
+import { unwrap } from '../http/refusals.ts'
 import type { NotebookService } from './service.ts'
 
 const GameParams = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) })
 
 /** SPEC.md §7 notebook calls; each answers the list as shown afterwards. */
-export function notebooksPlugin(core: Core, notebooks: NotebookService) {
-  return new Elysia({ prefix: '/api/games' })
+export function notebooksFeature(core: Core, notebooks: NotebookService) {
+  const routes = new Elysia({ prefix: '/api/games' })
     .use(authGuard(core.tokens))
-    .get('/:id/notebook', async ({ uid, params }) => ok({ words: await notebooks.list(uid, params.id) }), {
-      auth: true,
-      params: GameParams,
-    })
+    .get(
+      '/:id/notebook',
+      async ({ uid, params }) => ok({ words: unwrap(await notebooks.list(uid, params.id)) }),
+      {
+        auth: true,
+        params: GameParams,
+      },
+    )
     .post(
       '/:id/notebook',
-      async ({ uid, params, body }) => ok({ words: await notebooks.add(uid, params.id, body.word) }),
+      async ({ uid, params, body }) => ok({ words: unwrap(await notebooks.add(uid, params.id, body.word)) }),
       { auth: true, params: GameParams, body: t.Object({ word: t.String({ minLength: 1, maxLength: 64 }) }) },
     )
     .delete(
       '/:id/notebook/:word',
-      async ({ uid, params }) => ok({ words: await notebooks.remove(uid, params.id, params.word) }),
+      async ({ uid, params }) => ok({ words: unwrap(await notebooks.remove(uid, params.id, params.word)) }),
       {
         auth: true,
         params: t.Object({
@@ -30,4 +35,5 @@ export function notebooksPlugin(core: Core, notebooks: NotebookService) {
         }),
       },
     )
+  return { routes }
 }

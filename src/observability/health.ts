@@ -13,7 +13,7 @@ export const HEALTH_DB_TIMEOUT_MS = 2_000
  * while one is still waiting (a database that hangs), later checks answer 503 at once instead of
  * queueing more queries behind it.
  */
-export function healthPlugin(core: Core) {
+export function healthFeature(core: Core) {
   const log = core.log.child({ component: 'health' })
   let pending: Promise<'ok' | 'error'> | null = null
 
@@ -31,7 +31,7 @@ export function healthPlugin(core: Core) {
     return pending
   }
 
-  return new Elysia().get('/api/health', async ({ set }) => {
+  const routes = new Elysia().get('/api/health', async ({ set }) => {
     const waiting = pending !== null
     const result = waiting
       ? 'busy'
@@ -46,4 +46,5 @@ export function healthPlugin(core: Core) {
         : `The database did not answer within ${HEALTH_DB_TIMEOUT_MS / 1000} s`,
     )
   })
+  return { routes }
 }

@@ -19,9 +19,9 @@ const ClientLogEntry = t.Object({
 })
 
 /** POST /api/logs. How often one address may call it is the edge's per-address `logs` limit. */
-export function observabilityPlugin(core: Core) {
+export function observabilityFeature(core: Core) {
   const clientLog = core.log.child({ source: 'client' })
-  return new Elysia().post(
+  const routes = new Elysia().post(
     '/api/logs',
     ({ body }) => {
       const level: Level = body.level === 'log' ? 'info' : body.level
@@ -30,4 +30,5 @@ export function observabilityPlugin(core: Core) {
     },
     { body: ClientLogEntry },
   )
+  return { routes }
 }

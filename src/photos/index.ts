@@ -6,8 +6,8 @@ import type { TelegramPhotos } from './service.ts'
  * GET /api/user/{id}/photo: the copied Telegram photo, open to anyone like the profile it belongs
  * to. An SVG is served so that it can never run anything (opened on its own, the sandbox applies).
  */
-export function photosPlugin(photos: TelegramPhotos) {
-  return new Elysia({ prefix: '/api/user' }).get(
+export function photosFeature(photos: TelegramPhotos) {
+  const routes = new Elysia({ prefix: '/api/user' }).get(
     '/:id/photo',
     async ({ params, query }) => {
       const photo = await photos.get(params.id)
@@ -28,4 +28,6 @@ export function photosPlugin(photos: TelegramPhotos) {
       query: t.Object({ v: t.Optional(t.String({ maxLength: 32 })) }),
     },
   )
+  // Copies under way finish before the database closes.
+  return { routes, onStop: photos.settle }
 }

@@ -5,9 +5,9 @@ import { oneOf } from '../http/models.ts'
 import { createRatingsService, RATING_TABS } from './service.ts'
 
 /** GET /api/rating?tab=arena|computer&page=N (docs/server.md "Rating list"); open to anyone. */
-export function ratingsPlugin(core: Core) {
+export function ratingsFeature(core: Core) {
   const ratings = createRatingsService(core)
-  return new Elysia().get(
+  const routes = new Elysia().get(
     '/api/rating',
     async ({ query, headers }) => {
       // A token is optional: it only adds the player's own place.
@@ -21,4 +21,5 @@ export function ratingsPlugin(core: Core) {
       }),
     },
   )
+  return { routes }
 }

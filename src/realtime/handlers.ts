@@ -1,7 +1,16 @@
 import type { Logger } from '../observability/log.ts'
+import type { Outcome } from '../refusal.ts'
 import type { AckKey } from './ack-key.ts'
 import type { Connection, Hub } from './hub.ts'
-import type { AckPayload, ClientEvent, ClientPayload } from './protocol.ts'
+import {
+  type AckAccepted,
+  type AckOf,
+  type AckPayload,
+  type AckRefused,
+  CLIENT_EVENTS,
+  type ClientEvent,
+  type ClientPayload,
+} from './protocol.ts'
 
 /** What a handler learns of the message's sender; no Elysia types on purpose. */
 export interface HandlerContext {
@@ -28,10 +37,11 @@ export interface HandlerContext {
 
 export type AckResult = AckPayload
 
+/** The handler of client event E: its checked payload in, its typed ack (protocol.ts ClientAcks) out. */
 export type Handler<E extends ClientEvent> = (
   ctx: HandlerContext,
   payload: ClientPayload<E>,
-) => Promise<AckResult>
+) => Promise<AckOf<E>>
 
 export interface HandlerOptions {
   /**
@@ -43,14 +53,28 @@ export interface HandlerOptions {
   replace?: boolean
 }
 
+/** A feature's handler of E: the function, or with `idempotent` (HandlerOptions) for harmless repeats. */
+export type SocketHandler<E extends ClientEvent> = Handler<E> | { run: Handler<E>; idempotent: true }
+
+/** A feature's client messages (Feature.socketHandlers), keyed by event. */
+export type SocketHandlers = { [E in ClientEvent]?: SocketHandler<E> }
+
 export interface HandlerEntry {
   run: (ctx: HandlerContext, payload: unknown) => Promise<AckResult>
   idempotent: boolean
 }
 
-export const ackOk = (data?: unknown): AckResult =>
-  data === undefined ? { success: true } : { success: true, data }
-export const ackError = (code: string, message: string): AckResult => ({
+export function ackOk(): AckAccepted<undefined>
+export function ackOk<T>(data: T): AckAccepted<T>
+export function ackOk(data?: unknown): AckPayload {
+  return data === undefined ? { success: true } : { success: true, data }
+}
+/** The socket edge of a service's outcome (src/refusal.ts): its value, or its refusal as the ack. */
+export function ackOf<T>(outcome: Outcome<T>): AckAccepted<T> | AckRefused {
+  return outcome.ok ? ackOk(outcome.value) : ackError(outcome.code, outcome.message)
+}
+
+export const ackError = (code: string, message: string): AckRefused => ({
   success: false,
   error: { code, message },
 })
@@ -62,13 +86,35 @@ export const ackError = (code: string, message: string): AckResult => ({
 export class HandlerRegistry {
   private readonly entries = new Map<ClientEvent, HandlerEntry>()
 
-  registerHandler<E extends ClientEvent>(event: E, handler: Handler<E>, options: HandlerOptions = {}): void {
+  registerHandler<E extends ClientEvent>(event: E, handler: Handler<E>, options?: HandlerOptions): void
+  /** Tests' stand-ins take the place of a feature's handler and may answer any data. */
+  registerHandler<E extends ClientEvent>(
+    event: E,
+    handler: (ctx: HandlerContext, payload: ClientPayload<E>) => Promise<AckPayload>,
+    options: HandlerOptions & { replace: true },
+  ): void
+  registerHandler<E extends ClientEvent>(
+    event: E,
+    handler: (ctx: HandlerContext, payload: ClientPayload<E>) => Promise<AckPayload>,
+    options: HandlerOptions = {},
+  ): void {
     if (this.entries.has(event) && !options.replace)
       throw new Error(`socket handler for ${event} registered twice`)
     this.entries.set(event, {
       run: (ctx, payload) => handler(ctx, payload as ClientPayload<E>),
       idempotent: options.idempotent ?? false,
     })
+  }
+
+  /** Registers a feature's handlers (createApp, once per feature). */
+  registerAll(handlers: SocketHandlers): void {
+    for (const event of CLIENT_EVENTS) {
+      // Keyed by event, so each value is that event's handler; the map's type cannot say so per key.
+      const spec = handlers[event] as SocketHandler<ClientEvent> | undefined
+      if (!spec) continue
+      if (typeof spec === 'function') this.registerHandler(event, spec)
+      else this.registerHandler(event, spec.run, { idempotent: spec.idempotent })
+    }
   }
 
   get(event: ClientEvent): HandlerEntry | undefined {

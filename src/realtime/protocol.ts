@@ -10,9 +10,11 @@ import {
   type GameType,
   type GameView,
   HINT_GRADES,
+  type HintShown,
   type HistoryEvent,
   type Lang,
   type Patch,
+  type SideResult,
   type TimeMode,
 } from '../../engine/index.ts'
 import type { DailyUpdate } from '../dailies/types.ts'
@@ -79,6 +81,64 @@ export type ClientMessage = {
   [E in ClientEvent]: { key: E; payload: ClientPayload<E>; id: MessageId | undefined }
 }[ClientEvent]
 
+/** An ack's data that carries nothing but the acceptance. */
+export type Accepted = Record<string, never>
+
+/** What game/skipResult answers: the game's results, what changed and the new values (docs/server.md). */
+export type SkipResultAck = {
+  results: [SideResult, SideResult] | undefined
+  diff: Record<string, number>
+  update: Record<string, number>
+}
+
+/**
+ * The data of each client event's accepted ack (PROTOCOL.md "Playing", the ack column); `undefined`
+ * where the ack carries no data at all. Handlers return exactly this (realtime/handlers.ts), and the
+ * client's `socket.request(E)` resolves with it.
+ */
+interface AckData {
+  'game/ready': Accepted
+  /** The word played and the points of this turn. */
+  'game/turn': { word: string; score: number }
+  /** A check only: what the booster costs now. */
+  'game/booster': { cost: number }
+  'game/hint': HintShown
+  'game/giveup': Accepted
+  'game/takeWin': Accepted
+  /** `watchers` beyond PROTOCOL.md: distinct users observing (docs/server.md). */
+  'game/observe': { game: GameView; watchers: number }
+  'game/leaveObserve': Accepted
+  'game/intercom': Accepted
+  'game/finish': Accepted
+  'game/skipResult': SkipResultAck
+  /** The new game's id once both offered; null while the other has not. */
+  'game/rematch': { gameId: string | null }
+  'game/rematchDecline': Accepted
+  'user/checkword': { exists: boolean }
+  'user/presenceSubscribe': undefined
+  'user/presenceOffline': undefined
+  'user/presenceResume': undefined
+  'user/dailyUpdatesSubscribe': Accepted
+}
+/** Indexed by ClientEvent, so an event of clientMessages without an ack type here does not compile. */
+export type ClientAcks = { [E in ClientEvent]: AckData[E] }
+
+export interface AckError {
+  code: string
+  message: string
+}
+export interface AckRefused {
+  success: false
+  error: AckError
+}
+export type AckAccepted<T> = [T] extends [undefined]
+  ? { success: true; data?: undefined }
+  : { success: true; data: T }
+/** The ack of a message whose accepted answer carries `T`. */
+export type Ack<T> = AckAccepted<T> | AckRefused
+/** The ack of client event E. */
+export type AckOf<E extends ClientEvent> = Ack<ClientAcks[E]>
+
 export type PresenceMap = Record<string, 0 | 1>
 /** Waiting PvP rooms per game type and language (SPEC.md §3 Lobby monitor). */
 export type LobbyCounts = Record<GameType, Record<Lang, number>>
@@ -107,6 +167,11 @@ export interface ServerPayloads {
 }
 export type ServerEvent = keyof ServerPayloads
 
+/** A server message as the client reads it: `type/event` joined; a union discriminated by `key`. */
+export type IncomingMessage = {
+  [E in ServerEvent]: { key: E; payload: ServerPayloads[E]; timestamp: number }
+}[ServerEvent]
+
 export interface ServerMessage<E extends ServerEvent = ServerEvent> {
   type: E extends `${infer T}/${string}` ? T : never
   event: E extends `${string}/${infer N}` ? N : never
@@ -114,9 +179,8 @@ export interface ServerMessage<E extends ServerEvent = ServerEvent> {
   timestamp: number
 }
 
-export type AckPayload =
-  | { success: true; data?: unknown }
-  | { success: false; error: { code: string; message: string } }
+/** Any ack, as the dispatcher stores and sends it whatever its event. */
+export type AckPayload = { success: true; data?: unknown } | AckRefused
 
 export interface AckMessage {
   type: 'ack'

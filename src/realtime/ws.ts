@@ -7,6 +7,7 @@ import { BUN_BACKPRESSURE_LIMIT, sendOrShed } from './backpressure.ts'
 import { CLOSE_RATE_LIMITED, type MessageCredits } from './credits.ts'
 import { createDispatcher } from './dispatch.ts'
 import { type Connection, watchOnlyUid } from './hub.ts'
+import { presenceHandlers } from './presence.ts'
 import { createSessionSockets } from './session-sockets.ts'
 import { createSocketLimits } from './socket-limits.ts'
 
@@ -34,7 +35,7 @@ interface Open {
  * Connection, and hands every frame to the dispatcher. Kept thin on purpose. Without a `token`
  * parameter at all the socket is watch-only (spectating is open to visitors); a bad token is 401.
  */
-export function realtimePlugin(core: Core) {
+export function realtimeFeature(core: Core) {
   const { hub, handlers, tokens, log, clock, db, config } = core
   const wsLog = log.child({ component: 'ws' })
   const dispatch = createDispatcher({ db, hub, registry: handlers, log: wsLog, clock })
@@ -42,7 +43,7 @@ export function realtimePlugin(core: Core) {
   const limits = createSocketLimits({ enabled: config.rateLimits, hub })
   const sessionSockets = createSessionSockets(core)
 
-  return new Elysia()
+  const routes = new Elysia()
     .resolve(async ({ query, request, server }) => ({
       auth: await tokens.verify(query.token),
       watchOnly: query.token === undefined,
@@ -91,4 +92,5 @@ export function realtimePlugin(core: Core) {
         hub.remove(entry.conn)
       },
     })
+  return { routes, socketHandlers: presenceHandlers }
 }

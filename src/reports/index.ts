@@ -5,6 +5,7 @@ import type { Core } from '../core.ts'
 import { developerGuard } from '../dev/access.ts'
 import { ok } from '../http/envelope.ts'
 import { oneOf } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import { REPORT_STATUSES } from './repo.ts'
 import type { ReportsService } from './service.ts'
 
@@ -14,12 +15,12 @@ const ReportId = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) })
  * Missing-word reports (docs/server.md "Missing words"): POST /api/reports/words by a player;
  * GET /api/dev/reports and POST /api/dev/reports/{id}/accept|reject by developers.
  */
-export function reportsPlugin(core: Core, reports: ReportsService) {
+export function reportsFeature(core: Core, reports: ReportsService) {
   const players = new Elysia()
     .use(authGuard(core.tokens))
     .post(
       '/api/reports/words',
-      async ({ uid, body }) => ok({ report: await reports.report(uid, body.gameId, body.word) }),
+      async ({ uid, body }) => ok({ report: unwrap(await reports.report(uid, body.gameId, body.word)) }),
       {
         auth: true,
         body: t.Object({
@@ -36,16 +37,23 @@ export function reportsPlugin(core: Core, reports: ReportsService) {
     })
     .post(
       '/:id/accept',
-      async ({ uid, params, body }) => ok({ report: await reports.accept(uid, params.id, body?.dictType) }),
+      async ({ uid, params, body }) =>
+        ok({ report: unwrap(await reports.accept(uid, params.id, body?.dictType)) }),
       {
         developer: true,
         params: ReportId,
         body: t.Optional(t.Object({ dictType: t.Optional(oneOf(DICT_TYPES)) })),
       },
     )
-    .post('/:id/reject', async ({ uid, params }) => ok({ report: await reports.reject(uid, params.id) }), {
-      developer: true,
-      params: ReportId,
-    })
-  return new Elysia().use(players).use(developers)
+    .post(
+      '/:id/reject',
+      async ({ uid, params }) => ok({ report: unwrap(await reports.reject(uid, params.id)) }),
+      {
+        developer: true,
+        params: ReportId,
+      },
+    )
+  const routes = new Elysia().use(players).use(developers)
+  // Before the games recover: the accepted words are part of their dictionaries (overlay.ts).
+  return { routes, onStart: reports.load }
 }

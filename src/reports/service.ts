@@ -9,8 +9,8 @@ import type { Core } from '../core.ts'
 import { newId } from '../db/ids.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import type { GamesService } from '../games/service.ts'
-import { ApiError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../http/envelope.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 import type { Overlay } from './overlay.ts'
 import {
   addOverlayWord,
@@ -52,7 +52,7 @@ export function createReportsService({ core, games, dictionaries, overlay }: Rep
   const log = core.log.child({ component: 'reports' })
   const limiter = createRateLimiter({ limit: REPORTS.perHour, windowMs: 3600_000, clock })
 
-  function normalise(lang: Lang, raw: string): string {
+  function normalise(lang: Lang, raw: string): Outcome<string> {
     const alphabet = ALPHABETS[lang]
     const word = alphabet.fold(raw.trim().toLowerCase())
     const letters = [...word]
@@ -61,11 +61,14 @@ export function createReportsService({ core, games, dictionaries, overlay }: Rep
       letters.length > REPORTS.maxLength ||
       !letters.every((l) => alphabet.letters.includes(l))
     )
-      throw badRequest(
+      return refuse(
+        'BAD_REQUEST',
         `A word is ${BOARD.minWordLength}-${REPORTS.maxLength} letters of the game's alphabet (${lang})`,
       )
-    return word
+    return accept(word)
   }
+
+  const decided = (status: string) => refuse('REPORT_DECIDED', `The report is already ${status}`)
 
   return {
     /** Loads the accepted words into the overlay (before games are recovered). */
@@ -76,13 +79,16 @@ export function createReportsService({ core, games, dictionaries, overlay }: Rep
 
     async report(uid: string, gameId: string, raw: string) {
       const game = await games.view(gameId)
-      if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', 'Game not found')
-      if (!game.opponents.includes(uid)) throw forbidden('Only the players of this game may report its words')
-      const word = normalise(game.lang, raw)
+      if (!game) return refuse('GAME_NOT_FOUND', 'Game not found')
+      if (!game.opponents.includes(uid))
+        return refuse('FORBIDDEN', 'Only the players of this game may report its words')
+      const normalised = normalise(game.lang, raw)
+      if (!normalised.ok) return normalised
+      const word = normalised.value
       const dictType = game.options.dictType
       if (dictionaries.get(game.lang, dictType)?.has(word))
-        throw conflict('This word is already in the game’s dictionary', 'WORD_EXISTS')
-      if (!limiter.take(uid)) throw tooManyRequests(`At most ${REPORTS.perHour} reports an hour`)
+        return refuse('WORD_EXISTS', 'This word is already in the game’s dictionary')
+      if (!limiter.take(uid)) return refuse('TOO_MANY_REQUESTS', `At most ${REPORTS.perHour} reports an hour`)
       const report = await insertReport(db, {
         id: newId(clock()),
         userId: uid,
@@ -95,7 +101,7 @@ export function createReportsService({ core, games, dictionaries, overlay }: Rep
         decidedAt: null,
         decidedBy: null,
       })
-      return mine(report)
+      return accept(mine(report))
     },
 
     // The calls below are for developers: the routes' developer guard lets nobody else through.
@@ -106,9 +112,8 @@ export function createReportsService({ core, games, dictionaries, overlay }: Rep
     /** Accepts a pending report: the word joins `dictType` (default: the reported game's) and up. */
     async accept(uid: string, id: string, dictType?: DictType) {
       const report = await findReport(db, id)
-      if (!report) throw notFound('No such report')
-      if (report.status !== 'pending')
-        throw conflict(`The report is already ${report.status}`, 'REPORT_DECIDED')
+      if (!report) return refuse('NOT_FOUND', 'No such report')
+      if (report.status !== 'pending') return decided(report.status)
       const chosen = dictType ?? report.dictType
       const known = overlay.sizeOf(report.lang, report.word)
       const size = known && DICT_TYPES.indexOf(known) < DICT_TYPES.indexOf(chosen) ? known : chosen
@@ -126,17 +131,22 @@ export function createReportsService({ core, games, dictionaries, overlay }: Rep
       })
       overlay.add(report.lang, report.word, size)
       log.info('word accepted', { lang: report.lang, word: report.word, dictType: size, by: uid })
-      return { ...report, status: 'accepted' as const, decidedAt: now, decidedBy: uid, dictType: size }
+      return accept({
+        ...report,
+        status: 'accepted' as const,
+        decidedAt: now,
+        decidedBy: uid,
+        dictType: size,
+      })
     },
 
     async reject(uid: string, id: string) {
       const report = await findReport(db, id)
-      if (!report) throw notFound('No such report')
-      if (report.status !== 'pending')
-        throw conflict(`The report is already ${report.status}`, 'REPORT_DECIDED')
+      if (!report) return refuse('NOT_FOUND', 'No such report')
+      if (report.status !== 'pending') return decided(report.status)
       const now = clock()
       await decideReports(db, report.lang, report.word, 'rejected', uid, now)
-      return { ...report, status: 'rejected' as const, decidedAt: now, decidedBy: uid }
+      return accept({ ...report, status: 'rejected' as const, decidedAt: now, decidedBy: uid })
     },
   }
 }

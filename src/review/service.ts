@@ -4,16 +4,22 @@
  * server was down), then stored and served from the database. A live game has no review: the
  * review must never play for anyone.
  */
-import type { Game } from '../../engine/index.ts'
+import type { Game, GameReview } from '../../engine/index.ts'
 import { REVIEW } from '../../engine/server.ts'
 import type { Core } from '../core.ts'
 import { findGame, historyOf } from '../games/repo.ts'
-import { ApiError, conflict } from '../http/envelope.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 import { findReview, saveReview } from './repo.ts'
 import type { ReviewRunner } from './runner.ts'
 
 /** How long a failed review waits before a request may start it again. */
 const RETRY_AFTER_MS = 60_000
+
+/** What GET /api/games/{id}/review answers once the game is over. */
+export type ReviewAnswer =
+  | { status: 'ready'; review: GameReview; computedAt: number }
+  | { status: 'unavailable'; reason: string }
+  | { status: 'pending' }
 
 export function createReviewService(core: Core, runner: ReviewRunner) {
   const { db, clock } = core
@@ -59,24 +65,29 @@ export function createReviewService(core: Core, runner: ReviewRunner) {
     },
 
     /** What GET /api/games/{id}/review answers. */
-    async get(gameId: string) {
+    async get(gameId: string): Promise<Outcome<ReviewAnswer>> {
       const stored = await findGame(db, gameId)
-      if (!stored) throw new ApiError(404, 'GAME_NOT_FOUND', 'Game not found')
+      if (!stored) return refuse('GAME_NOT_FOUND', 'Game not found')
       const { state } = stored.game
       if (state === 'expired')
-        throw conflict('This game was never played: there is nothing to review', 'NO_REVIEW')
-      if (state !== 'over') throw conflict('The review opens when the game is over', 'GAME_NOT_OVER')
+        return refuse('NO_REVIEW', 'This game was never played: there is nothing to review')
+      if (state !== 'over') return refuse('GAME_NOT_OVER', 'The review opens when the game is over')
       const review = await findReview(db, gameId)
       if (review && review.version === REVIEW.version) {
-        return review.status === 'ready'
-          ? { status: 'ready' as const, review: review.review, computedAt: review.createdAt }
-          : { status: 'unavailable' as const, reason: review.reason }
+        return accept(
+          review.status === 'ready'
+            ? { status: 'ready' as const, review: review.review, computedAt: review.createdAt }
+            : { status: 'unavailable' as const, reason: review.reason },
+        )
       }
       const failed = failedAt.get(gameId)
       if (failed !== undefined && clock() - failed < RETRY_AFTER_MS)
-        return { status: 'unavailable' as const, reason: 'The review could not be computed; try again later' }
+        return accept({
+          status: 'unavailable' as const,
+          reason: 'The review could not be computed; try again later',
+        })
       void schedule(gameId)
-      return { status: 'pending' as const }
+      return accept({ status: 'pending' as const })
     },
 
     /** Waits for reviews under way (a clean stop, tests). */

@@ -11,6 +11,7 @@ import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import { ok } from '../http/envelope.ts'
 import { LangSchema, oneOf } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import { SECRET_MAX_LENGTH } from './secret.ts'
 import type { RoomsService } from './service.ts'
 
@@ -26,10 +27,10 @@ const Options = t.Object({
 })
 
 /** PROTOCOL.md "Starting games". */
-export function roomsPlugin(core: Core, rooms: RoomsService) {
-  return new Elysia({ prefix: '/api/waiting-rooms' })
+export function roomsFeature(core: Core, rooms: RoomsService) {
+  const routes = new Elysia({ prefix: '/api/waiting-rooms' })
     .use(authGuard(core.tokens))
-    .post('/', async ({ uid, body }) => ok({ room: await rooms.create(uid, body) }), {
+    .post('/', async ({ uid, body }) => ok({ room: unwrap(await rooms.create(uid, body)) }), {
       auth: true,
       body: t.Object({
         type: oneOf(GAME_TYPES),
@@ -45,24 +46,17 @@ export function roomsPlugin(core: Core, rooms: RoomsService) {
         ),
       }),
     })
-    .post('/join', async ({ uid, body }) => ok(await rooms.join(uid, body.roomId)), {
+    .post('/join', async ({ uid, body }) => ok(unwrap(await rooms.join(uid, body.roomId))), {
       auth: true,
       body: t.Object({ roomId: RoomRef }),
     })
-    .post(
-      '/ping',
-      async ({ uid, body }) => {
-        await rooms.ping(uid, body.roomId)
-        return ok({})
-      },
-      { auth: true, body: t.Object({ roomId: RoomRef }) },
-    )
-    .delete(
-      '/:id',
-      async ({ uid, params }) => {
-        await rooms.remove(uid, params.id)
-        return ok({})
-      },
-      { auth: true, params: t.Object({ id: RoomRef }) },
-    )
+    .post('/ping', async ({ uid, body }) => ok(unwrap(await rooms.ping(uid, body.roomId))), {
+      auth: true,
+      body: t.Object({ roomId: RoomRef }),
+    })
+    .delete('/:id', async ({ uid, params }) => ok(unwrap(await rooms.remove(uid, params.id))), {
+      auth: true,
+      params: t.Object({ id: RoomRef }),
+    })
+  return { routes, socketHandlers: rooms.socketHandlers, onStart: rooms.start, onStop: rooms.stop }
 }

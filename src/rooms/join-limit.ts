@@ -5,17 +5,14 @@
  * In memory (one process per database); the per-address limit of the route is the HTTP layer's.
  */
 import type { Clock } from '../clock.ts'
-import { ApiError } from '../http/envelope.ts'
+import { type Refusal, refuse } from '../refusal.ts'
 
 export const JOIN_MISSES = 5
 export const JOIN_WINDOW_MS = 60_000
 
-/** 429 RATE_LIMITED; the error envelope sends `retryAfterSec` as the Retry-After header. */
-export class JoinLimited extends ApiError {
-  constructor(retryAfterSec: number) {
-    super(429, 'RATE_LIMITED', `Too many rooms not found: try again in ${retryAfterSec} s`, retryAfterSec)
-  }
-}
+/** RATE_LIMITED (429 over HTTP, with `retryAfterSec` as the Retry-After header). */
+export const joinLimited = (retryAfterSec: number): Refusal =>
+  refuse('RATE_LIMITED', `Too many rooms not found: try again in ${retryAfterSec} s`, retryAfterSec)
 
 export function createJoinLimit(clock: Clock) {
   const misses = new Map<string, { count: number; since: number }>()

@@ -10,7 +10,8 @@ import { ErrorCode, type Game, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
 import { refusal } from '../games/errors.ts'
 import type { GamesService } from '../games/service.ts'
-import { type AckResult, ackOk, type HandlerContext } from '../realtime/handlers.ts'
+import { ackOk, type HandlerContext, type SocketHandlers } from '../realtime/handlers.ts'
+import type { AckRefused } from '../realtime/protocol.ts'
 import { every } from '../util/timers.ts'
 import type { Starter } from './start.ts'
 
@@ -24,8 +25,8 @@ interface Offer {
   at: number
 }
 
-export function registerRematch(core: Core, games: GamesService, starter: Starter) {
-  const { hub, clock, handlers } = core
+export function createRematch(core: Core, games: GamesService, starter: Starter) {
+  const { hub, clock } = core
   const log = core.log.child({ component: 'rematch' })
   const offers = new Map<string, Offer>()
 
@@ -33,7 +34,7 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
   async function finishedGameOf(
     ctx: HandlerContext,
     gameId: string,
-  ): Promise<{ ok: false; error: AckResult } | { ok: true; game: Game; side: Side }> {
+  ): Promise<{ ok: false; error: AckRefused } | { ok: true; game: Game; side: Side }> {
     const room = await games.room(gameId)
     if (!room) return { ok: false, error: refusal(ErrorCode.GAME_NOT_FOUND) }
     const side = room.sideOf(ctx.uid)
@@ -65,7 +66,8 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
     })
   }
 
-  handlers.registerHandler('game/rematch', async (ctx, { gameId }): Promise<AckResult> => {
+  const socketHandlers: SocketHandlers = {}
+  socketHandlers['game/rematch'] = async (ctx, { gameId }) => {
     // Offers live in the memory of the process that plays the game (several processes: src/cluster/).
     const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematch', { gameId })
     if (there) return there
@@ -82,7 +84,12 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
 
     offer.next = 'starting'
     try {
-      const [a, b] = await Promise.all(game.opponents.map((uid) => starter.userOf(uid)))
+      const found = await Promise.all(game.opponents.map((uid) => starter.userOf(uid)))
+      const [a, b] = found.map((user) => {
+        // Players of a game are never deleted: a missing one is the server's fault (INTERNAL_ERROR).
+        if (!user.ok) throw new Error(`a player of ${gameId} is gone`)
+        return user.value
+      })
       const started = await starter.startPvp({
         type: game.type,
         lang: game.lang,
@@ -108,9 +115,9 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
       offer.next = null
       throw err
     }
-  })
+  }
 
-  handlers.registerHandler('game/rematchDecline', async (ctx, { gameId }): Promise<AckResult> => {
+  socketHandlers['game/rematchDecline'] = async (ctx, { gameId }) => {
     const there = await core.cluster?.atOwner(gameId, ctx, 'game/rematchDecline', { gameId })
     if (there) return there
     const found = await finishedGameOf(ctx, gameId)
@@ -124,11 +131,11 @@ export function registerRematch(core: Core, games: GamesService, starter: Starte
       tell(gameId, found.game.opponents, offer)
     }
     return ackOk({})
-  })
+  }
 
   const stop = every(core.schedule, 60_000, log, 'dropping old rematch offers', () => {
     const before = clock() - OFFER_TTL_MS
     for (const [id, offer] of offers) if (offer.at < before) offers.delete(id)
   })
-  return { stop }
+  return { socketHandlers, stop }
 }

@@ -23,13 +23,13 @@ import { gameSlotsCapacity, isPro } from '../economy/tiers.ts'
 import { buildGame } from '../games/factory.ts'
 import { countOpenGamesOf } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/envelope.ts'
+import { accept, type Outcome, type Refusal, refuse } from '../refusal.ts'
 import type { User } from '../users/types.ts'
 import { every } from '../util/timers.ts'
 import { createArena } from './arena.ts'
-import { createJoinLimit, JoinLimited } from './join-limit.ts'
+import { createJoinLimit, joinLimited } from './join-limit.ts'
 import { createLobby } from './lobby.ts'
-import { registerRematch } from './rematch.ts'
+import { createRematch } from './rematch.ts'
 import {
   deleteRoom,
   deleteRoomsOf,
@@ -78,15 +78,17 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
   const aliveSince = () => clock() - ROOM_TTL_MS
   const lobby = createLobby(core, aliveSince)
   const arena = createArena({ core, starter, lobby, aliveSince })
-  const rematch = registerRematch(core, games, starter)
+  const rematch = createRematch(core, games, starter)
   const joinLimit = createJoinLimit(clock)
 
   const link = (code: string) => `${config.publicUrl ?? ''}/?room=${code}`
   const drawCode = () =>
     Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('')
 
-  async function createComputerGame(user: User, input: CreateRoomInput): Promise<RoomInfo> {
-    const options = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
+  async function createComputerGame(user: User, input: CreateRoomInput): Promise<Outcome<RoomInfo>> {
+    const checked = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
+    if (!checked.ok) return checked
+    const options = checked.value
     const level = input.extraParams?.level ?? 'medium'
     const ai: PlayerUser = { id: computerId(level), name: 'Computer', avatar: null }
     const game = buildGame(
@@ -104,9 +106,9 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     // The computer is always ready: the game starts when the player is, or after the start wait.
     game.ready[1] = true
     const created = await games.create({ game, computerLevel: level, payers: [user.id] })
-    if (!created.ok) starter.refuse(created)
+    if (!created.ok) return starter.refused(created)
     await starter.announce(game.id)
-    return {
+    return accept({
       roomId: game.id,
       code: null,
       link: null,
@@ -116,24 +118,26 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
       lang: game.lang,
       gameId: game.id,
       isPrivate: false,
-    }
+    })
   }
 
   /** A waiting room is refused up front when its owner could not start the game anyway. */
-  async function precheck(user: User): Promise<void> {
-    if (user.coins < COINS.perGame) starter.refuse({ code: 'NO_COINS_ENOUGH', uid: user.id })
+  async function precheck(user: User): Promise<Refusal | null> {
+    if (user.coins < COINS.perGame) return starter.refused({ code: 'NO_COINS_ENOUGH', uid: user.id })
     if (
       (await countOpenGamesOf(db, user.id)) >= gameSlotsCapacity(user.gameSlots, user.subscription, clock())
     )
-      starter.refuse({ code: 'NO_GAME_SLOTS', uid: user.id })
+      return starter.refused({ code: 'NO_GAME_SLOTS', uid: user.id })
+    return null
   }
 
   /** Stores a waiting room (friend or arena), replacing the owner's previous one. */
   async function openRoom(
     user: User,
     fields: Pick<WaitingRoom, 'mode' | 'type' | 'lang' | 'options' | 'secret'>,
-  ): Promise<{ room: WaitingRoom; replaced: RoomMode[] }> {
-    await precheck(user)
+  ): Promise<Outcome<{ room: WaitingRoom; replaced: RoomMode[] }>> {
+    const refusal = await precheck(user)
+    if (refusal) return refusal
     // One waiting room per player: a new one replaces the old.
     const replaced = await deleteRoomsOf(db, user.id)
     const now = clock()
@@ -146,45 +150,51 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
         pingedAt: now,
         ...fields,
       })
-      if (room) return { room, replaced }
+      if (room) return accept({ room, replaced })
     }
     throw new Error('no free room code after 8 draws')
   }
 
-  async function createFriendRoom(user: User, input: CreateRoomInput): Promise<RoomInfo> {
-    const options = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
+  async function createFriendRoom(user: User, input: CreateRoomInput): Promise<Outcome<RoomInfo>> {
+    const checked = starter.checkedOptions({ ...input, options: input.extraParams?.options }, user.level)
+    if (!checked.ok) return checked
+    const options = checked.value
     const secret = input.secret?.trim() || null
-    if (secret && !isPro(user.subscription, clock())) throw forbidden('Private rooms need PRO')
+    if (secret && !isPro(user.subscription, clock())) return refuse('FORBIDDEN', 'Private rooms need PRO')
     const weakness = secret ? secretWeakness(secret, dictionaries) : null
-    if (weakness) throw new ApiError(400, 'WEAK_SECRET', weakness)
-    const { room, replaced } = await openRoom(user, {
+    if (weakness) return refuse('WEAK_SECRET', weakness)
+    const opened = await openRoom(user, {
       mode: 'friend',
       type: input.type,
       lang: input.lang,
       options,
       secret,
     })
-    if (replaced.includes('randomPlayer')) lobby.changed()
-    return infoOf(room)
+    if (!opened.ok) return opened
+    if (opened.value.replaced.includes('randomPlayer')) lobby.changed()
+    return accept(infoOf(opened.value.room))
   }
 
-  async function joinArena(user: User, input: CreateRoomInput): Promise<RoomInfo> {
-    if (input.secret?.trim()) throw badRequest('A secret word belongs to a friend room')
+  async function joinArena(user: User, input: CreateRoomInput): Promise<Outcome<RoomInfo>> {
+    if (input.secret?.trim()) return refuse('BAD_REQUEST', 'A secret word belongs to a friend room')
     // The arena pairs by language and time mode; the rest of the options are the defaults.
-    const { timeMode } = starter.checkedOptions(
+    const checked = starter.checkedOptions(
       { type: input.type, lang: input.lang, options: { timeMode: input.extraParams?.options?.timeMode } },
       user.level,
     )
-    const { room } = await openRoom(user, {
+    if (!checked.ok) return checked
+    const { timeMode } = checked.value
+    const opened = await openRoom(user, {
       mode: 'randomPlayer',
       type: input.type,
       lang: input.lang,
       options: { timeMode },
       secret: null,
     })
+    if (!opened.ok) return opened
     lobby.changed()
     void arena.trigger()
-    return infoOf(room)
+    return accept(infoOf(opened.value.room))
   }
 
   const infoOf = (room: WaitingRoom): RoomInfo => {
@@ -208,22 +218,29 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
     if (dropped.includes('randomPlayer')) lobby.changed()
   })
 
-  // After a restart the queue is still there: counted here, paired by the arena's next timed pass.
-  core.onStart(() => lobby.recount().then(() => {}))
-
   return {
-    async create(uid: string, input: CreateRoomInput): Promise<RoomInfo> {
-      const user = await starter.userOf(uid)
+    /** The rematch messages (rooms/rematch.ts), for the rooms feature to hand to createApp. */
+    socketHandlers: rematch.socketHandlers,
+
+    /** After a restart the queue is still there: counted here, paired by the arena's next timed pass. */
+    async start(): Promise<void> {
+      await lobby.recount()
+    },
+
+    async create(uid: string, input: CreateRoomInput): Promise<Outcome<RoomInfo>> {
+      const found = await starter.userOf(uid)
+      if (!found.ok) return found
+      const user = found.value
       if (input.mode === 'computer') return createComputerGame(user, input)
       if (input.mode === 'friend') return createFriendRoom(user, input)
       return joinArena(user, input)
     },
 
     /** Joins a friend room (by id, code or secret); a game id of a game in play is observed instead. */
-    async join(uid: string, ref: string): Promise<{ gameId: string; observe: boolean }> {
+    async join(uid: string, ref: string): Promise<Outcome<{ gameId: string; observe: boolean }>> {
       // Checked before the lookup: once over the limit, even the right secret waits.
       const wait = joinLimit.waitFor(uid)
-      if (wait > 0) throw new JoinLimited(Math.ceil(wait / 1000))
+      if (wait > 0) return joinLimited(Math.ceil(wait / 1000))
       const found = await findRoom(db, ref.trim(), aliveSince())
       // Arena rooms are paired by the matcher, never joined.
       const room = found?.mode === 'friend' ? found : null
@@ -231,14 +248,17 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
         const view = await games.view(ref.trim())
         if (!view) {
           joinLimit.miss(uid)
-          throw notFound('Room not found')
+          return refuse('NOT_FOUND', 'Room not found')
         }
-        return { gameId: view.id, observe: !view.opponents.includes(uid) }
+        return accept({ gameId: view.id, observe: !view.opponents.includes(uid) })
       }
-      if (room.ownerId === uid) throw conflict('This is your own room', 'OWN_ROOM')
-      const [owner, guest] = await Promise.all([starter.userOf(room.ownerId), starter.userOf(uid)])
+      if (room.ownerId === uid) return refuse('OWN_ROOM', 'This is your own room')
+      const [ownerFound, guestFound] = await Promise.all([starter.userOf(room.ownerId), starter.userOf(uid)])
+      if (!ownerFound.ok) return ownerFound
+      if (!guestFound.ok) return guestFound
+      const [owner, guest] = [ownerFound.value, guestFound.value]
       // Whoever deletes the row takes the room: a second joiner finds it gone.
-      if (!(await deleteRoom(db, room.id))) throw notFound('Room not found')
+      if (!(await deleteRoom(db, room.id))) return refuse('NOT_FOUND', 'Room not found')
       const started = await starter.startPvp({
         type: room.type,
         lang: room.lang,
@@ -251,18 +271,21 @@ export function createRoomsService(core: Core, games: GamesService, dictionaries
       if (!started.ok) {
         // The owner's room stays for another try unless the owner is the one who cannot play.
         if (started.uid === guest.id) await insertRoom(db, room)
-        return starter.refuse(started)
+        return starter.refused(started)
       }
-      return { gameId: started.gameId, observe: false }
+      return accept({ gameId: started.gameId, observe: false })
     },
 
-    async ping(uid: string, roomId: string): Promise<void> {
-      if (!(await pingRoom(db, roomId, uid, clock(), aliveSince()))) throw notFound('Room not found')
+    async ping(uid: string, roomId: string): Promise<Outcome<Record<string, never>>> {
+      if (!(await pingRoom(db, roomId, uid, clock(), aliveSince())))
+        return refuse('NOT_FOUND', 'Room not found')
+      return accept({})
     },
 
-    async remove(uid: string, roomId: string): Promise<void> {
-      if (!(await deleteRoom(db, roomId, uid))) throw notFound('Room not found')
+    async remove(uid: string, roomId: string): Promise<Outcome<Record<string, never>>> {
+      if (!(await deleteRoom(db, roomId, uid))) return refuse('NOT_FOUND', 'Room not found')
       lobby.changed()
+      return accept({})
     },
 
     /** The arena's waiting counts as /api/init shows them: counted afresh (rooms may have gone stale). */

@@ -15,7 +15,7 @@ import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { buildGame, GameRequestError, settleOptions } from '../games/factory.ts'
 import type { GamesService, StartRefusal } from '../games/service.ts'
-import { badRequest, conflict, unauthorized } from '../http/envelope.ts'
+import { accept, type Outcome, type Refusal, refuse } from '../refusal.ts'
 import type { User } from '../users/types.ts'
 
 export const playerOf = (user: User): PlayerUser => ({
@@ -44,27 +44,26 @@ export function createStarter(core: Core, games: GamesService, dictionaries: Dic
   const { hub, users, clock } = core
   const log = core.log.child({ component: 'rooms' })
 
-  async function userOf(uid: string): Promise<User> {
+  async function userOf(uid: string): Promise<Outcome<User>> {
     const user = await users.get(uid)
-    if (!user) throw unauthorized('User not found')
-    return user
+    return user ? accept(user) : refuse('UNAUTHORIZED', 'User not found')
   }
 
-  /** The options a game of this request will have; 400 when they contradict or the language is missing. */
+  /** The options a game of this request will have; refused when they contradict or the language is missing. */
   function checkedOptions(
     input: { type: GameType; lang: Lang; options?: Partial<GameOptions> },
     creatorLevel: number,
-  ): GameOptions {
+  ): Outcome<GameOptions> {
     let options: GameOptions
     try {
       options = settleOptions({ type: input.type, options: input.options, creatorLevel })
     } catch (err) {
-      if (err instanceof GameRequestError) throw badRequest(err.message)
+      if (err instanceof GameRequestError) return refuse('BAD_REQUEST', err.message)
       throw err
     }
     if (!dictionaries.get(input.lang, options.dictType) || !dictionaries.get(input.lang, 'default'))
-      throw badRequest(`Games in ${input.lang} are not available on this server`)
-    return options
+      return refuse('BAD_REQUEST', `Games in ${input.lang} are not available on this server`)
+    return accept(options)
   }
 
   /** The `system` message of a refused start, to the user it concerns. */
@@ -76,11 +75,12 @@ export function createStarter(core: Core, games: GamesService, dictionaries: Dic
     )
   }
 
-  /** The 409 of PROTOCOL.md plus the matching system message to the user's sockets. */
-  function refuse(refusal: StartRefusal): never {
+  /** The refusal of PROTOCOL.md (409 over HTTP) plus the matching system message to the user's sockets. */
+  function refused(refusal: StartRefusal): Refusal {
     notifyRefusal(refusal)
-    if (refusal.code === 'NO_COINS_ENOUGH') throw conflict('Not enough coins to start a game', refusal.code)
-    throw conflict('No free game slot', refusal.code)
+    return refusal.code === 'NO_COINS_ENOUGH'
+      ? refuse(refusal.code, 'Not enough coins to start a game')
+      : refuse(refusal.code, 'No free game slot')
   }
 
   /** `game/created {game, presence}` to the game's people. */
@@ -115,7 +115,7 @@ export function createStarter(core: Core, games: GamesService, dictionaries: Dic
     return { ok: true, gameId: game.id }
   }
 
-  return { userOf, checkedOptions, notifyRefusal, refuse, announce, startPvp }
+  return { userOf, checkedOptions, notifyRefusal, refused, announce, startPvp }
 }
 
 export type Starter = ReturnType<typeof createStarter>

@@ -1,5 +1,6 @@
 import { Elysia, t } from 'elysia'
 import { LangSchema } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import type { ShareService } from './service.ts'
 
 /**
@@ -7,11 +8,11 @@ import type { ShareService } from './service.ts'
  * share and the page's og:image. Open to anyone (finished games are public); 409 while the game
  * is on. The card of a game version never changes: caches may keep it.
  */
-export function sharePlugin(share: ShareService) {
-  return new Elysia({ prefix: '/api/games' }).get(
+export function shareFeature(share: ShareService) {
+  const routes = new Elysia({ prefix: '/api/games' }).get(
     '/:id/card.png',
     async ({ params, query }) =>
-      new Response(await share.png(params.id, query.lang), {
+      new Response(unwrap(await share.png(params.id, query.lang)), {
         headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' },
       }),
     {
@@ -19,4 +20,5 @@ export function sharePlugin(share: ShareService) {
       query: t.Object({ lang: t.Optional(LangSchema) }),
     },
   )
+  return { routes }
 }

@@ -14,8 +14,9 @@ const LOCALES: Record<Lang, string> = { en: 'en_US', ru: 'ru_RU', es: 'es_ES' }
 export function shareHead(share: ShareService, publicUrl: string | null) {
   return async (req: HeadRequest): Promise<string | null> => {
     if (req.island !== 'Game' || !req.params.id) return null
-    const game = await share.finishedGame(req.params.id).catch(() => null)
-    if (!game) return null
+    const found = await share.finishedGame(req.params.id).catch(() => null)
+    if (!found?.ok) return null
+    const game = found.value
     const t = CARD_TEXTS[req.lang]
     const origin = publicUrl ?? req.origin
     const [a, b] = game.players

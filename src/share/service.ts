@@ -3,9 +3,9 @@
  * kept in a small cache (a card is asked for by every chat that unfurls the link). Live games
  * have no card: it would show the board to someone the game is not over for.
  */
-import { LANGS, type Lang } from '../../engine/index.ts'
+import { type GameView, LANGS, type Lang } from '../../engine/index.ts'
 import type { GamesService } from '../games/service.ts'
-import { ApiError, conflict } from '../http/envelope.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 import { cardSvg } from './card.ts'
 import { svgToPng } from './render.ts'
 
@@ -16,17 +16,19 @@ const isLang = (value: string): value is Lang => (LANGS as readonly string[]).in
 export function createShareService(games: GamesService) {
   const cache = new Map<string, Uint8Array<ArrayBuffer>>()
 
-  async function finishedGame(id: string) {
+  async function finishedGame(id: string): Promise<Outcome<GameView>> {
     const game = await games.view(id)
-    if (!game) throw new ApiError(404, 'GAME_NOT_FOUND', 'Game not found')
-    if (game.state !== 'over') throw conflict('A game has a share card once it is over', 'GAME_NOT_OVER')
-    return game
+    if (!game) return refuse('GAME_NOT_FOUND', 'Game not found')
+    if (game.state !== 'over') return refuse('GAME_NOT_OVER', 'A game has a share card once it is over')
+    return accept(game)
   }
 
   return {
     finishedGame,
-    async png(id: string, requested: string | undefined): Promise<Uint8Array<ArrayBuffer>> {
-      const game = await finishedGame(id)
+    async png(id: string, requested: string | undefined): Promise<Outcome<Uint8Array<ArrayBuffer>>> {
+      const found = await finishedGame(id)
+      if (!found.ok) return found
+      const game = found.value
       const lang: Lang = requested && isLang(requested) ? requested : game.lang
       const key = `${id}:${game.ts}:${lang}`
       let png = cache.get(key)
@@ -35,7 +37,7 @@ export function createShareService(games: GamesService) {
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string)
         cache.set(key, png)
       }
-      return png
+      return accept(png)
     },
   }
 }

@@ -32,10 +32,10 @@ const upstream = (what: string) =>
 const WEBHOOK_TIMEOUT_MS = 9_000
 
 /**
- * Telegram: the bot's webhook, invites, Stars invoices and refunds. With no bot token every route
+ * Telegram (a Feature, src/feature.ts): the bot's webhook, invites, Stars invoices and refunds. With no bot token every route
  * answers that Telegram is off (the webhook as an unknown route) and the start log says so.
  */
-export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy: EconomyService) {
+export function telegramFeature(core: Core, telegram: TelegramBot | null, economy: EconomyService) {
   const { db, clock, config, users } = core
   const log = core.log.child({ component: 'telegram' })
   const purchases = createPurchases({
@@ -47,9 +47,8 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
   const invoiceLimit = createRateLimiter({ limit: 20, windowMs: 60_000, clock })
   const inviteLimit = createRateLimiter({ limit: 5, windowMs: 60_000, clock })
 
-  if (!telegram) {
-    core.onStart(() => log.info('telegram is off: TELEGRAM_BOT_TOKEN is unset (no bot, payments or invites)'))
-  } else {
+  let onStart = () => log.info('telegram is off: TELEGRAM_BOT_TOKEN is unset (no bot, payments or invites)')
+  if (telegram) {
     registerHandlers({
       telegram,
       purchases,
@@ -57,7 +56,7 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
       log,
       walletChanged: (uid) => economy.publish(uid),
     })
-    core.onStart(() => startTelegram(telegram, config.publicUrl, log))
+    onStart = () => startTelegram(telegram, config.publicUrl, log)
   }
 
   const handleUpdate = telegram
@@ -186,7 +185,7 @@ export function telegramPlugin(core: Core, telegram: TelegramBot | null, economy
       { auth: true, body: t.Object({ chargeId: t.String({ minLength: 1, maxLength: 256 }) }) },
     )
 
-  return new Elysia().use(webhook).use(routes)
+  return { routes: new Elysia().use(webhook).use(routes), onStart }
 }
 
 function sameSecret(given: string | undefined, expected: string): boolean {

@@ -31,7 +31,7 @@ import { moveSourceFor } from '../games/computer.ts'
 import { findOpenGameOf, type StoredGame } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
 import type { GameVariant } from '../games/variant.ts'
-import { badRequest } from '../http/envelope.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 import { createStarter, playerOf } from '../rooms/start.ts'
 import { lockTutorialState, markTutorialPassed, tutorialStateOf } from './repo.ts'
 
@@ -111,16 +111,18 @@ export function createTutorialService(core: Core, games: GamesService, dictionar
      * Starts a tutorial game in `lang` (default: the player's language): free, no slot needed, one
      * at a time (the one in play is answered again). Replays are welcome; only the first win pays.
      */
-    async start(uid: string, lang?: Lang): Promise<{ gameId: string; resumed: boolean }> {
+    async start(uid: string, lang?: Lang): Promise<Outcome<{ gameId: string; resumed: boolean }>> {
       const open = await findOpenGameOf(db, uid, { opponent: MENTOR.id })
       if (open) {
         await starter.announce(open.id)
-        return { gameId: open.id, resumed: true }
+        return accept({ gameId: open.id, resumed: true })
       }
-      const user = await starter.userOf(uid)
+      const found = await starter.userOf(uid)
+      if (!found.ok) return found
+      const user = found.value
       const language = lang ?? user.lang
       if (!dictionaries.get(language, TUTORIAL_OPTIONS.dictType))
-        throw badRequest(`The tutorial in ${language} is not available on this server`)
+        return refuse('BAD_REQUEST', `The tutorial in ${language} is not available on this server`)
       const now = clock()
       const game = createGame({
         id: newId(now),
@@ -134,9 +136,9 @@ export function createTutorialService(core: Core, games: GamesService, dictionar
       // The mentor is always ready: the lesson starts when the player is.
       game.ready[TUTORIAL_SIDES.mentor] = true
       const created = await games.create({ game, payers: [], variant: variantFor(language) })
-      if (!created.ok) starter.refuse(created)
+      if (!created.ok) return starter.refused(created)
       await starter.announce(game.id)
-      return { gameId: game.id, resumed: false }
+      return accept({ gameId: game.id, resumed: false })
     },
 
     /** The variant of a stored game against the mentor (games.addVariant). */

@@ -3,11 +3,12 @@ import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { LangSchema } from '../http/models.ts'
+import { backfillNicknameKeys } from './nickname-backfill.ts'
 import { toPublicProfile } from './profile.ts'
 
-export function usersPlugin(core: Core) {
+export function usersFeature(core: Core) {
   const { users, hub, clock } = core
-  return new Elysia({ prefix: '/api/user' })
+  const routes = new Elysia({ prefix: '/api/user' })
     .use(authGuard(core.tokens))
     .post(
       '/lang',
@@ -26,4 +27,6 @@ export function usersPlugin(core: Core) {
       },
       { params: t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) }) },
     )
+  // Before listening: accounts from before nickname keys get theirs (sign-in needs them).
+  return { routes, onStart: () => backfillNicknameKeys(core.db, core.log.child({ component: 'auth' })) }
 }

@@ -30,9 +30,18 @@ interface TreatyAnswer {
   error: { status: unknown; value: unknown } | null
 }
 
+/**
+ * The `data` of a route's success envelope, read from the answer type Eden derives from the
+ * server's routes (`ok(x)` in src/http/envelope.ts): what `call` resolves with.
+ */
+export type DataOf<A> = [SuccessOf<A>] extends [{ data: infer T }] ? T : never
+/** What `call(request)` resolves with on success, for a signal or a prop that holds it. */
+export type AnswerOf<R extends (...args: never[]) => Promise<TreatyAnswer>> = DataOf<Awaited<ReturnType<R>>>
+type SuccessOf<A> = Extract<A extends { data: infer Body } ? Body : never, { success: true }>
+
 /** Folds a treaty answer and the envelope of PROTOCOL.md into one result; a thrown fetch is NETWORK. */
-export async function call<T>(request: () => Promise<TreatyAnswer>): Promise<Outcome<T>> {
-  let answer: TreatyAnswer
+export async function call<A extends TreatyAnswer>(request: () => Promise<A>): Promise<Outcome<DataOf<A>>> {
+  let answer: A
   try {
     answer = await request()
   } catch (err) {
@@ -42,7 +51,8 @@ export async function call<T>(request: () => Promise<TreatyAnswer>): Promise<Out
     | { success?: unknown; data?: unknown; error?: { code?: unknown; message?: unknown } }
     | null
     | undefined
-  if (body?.success === true) return { ok: true, data: body.data as T }
+  // The route's own type says what a success carries (DataOf); the JSON is the server's.
+  if (body?.success === true) return { ok: true, data: body.data as DataOf<A> }
   const code = typeof body?.error?.code === 'string' ? body.error.code : 'UNKNOWN'
   const message = typeof body?.error?.message === 'string' ? body.error.message : ''
   return { ok: false, code, message }

@@ -1,6 +1,5 @@
-import type { AuthPair } from '../../shared/auth-cookie.ts'
 import type { Lang, MessageKey } from '../../shared/i18n.ts'
-import { type Api, call, type Outcome } from '../api/client.ts'
+import { type Api, call } from '../api/client.ts'
 
 /** PROTOCOL.md: 2-24 letters, digits, '_', '-', space, after NFKC and trimming. The server checks again. */
 const NICKNAME = /^[\p{L}\p{N}_\- ]{2,24}$/u
@@ -32,22 +31,15 @@ export function failureKey(code: string): MessageKey {
 }
 
 /** A free nickname makes an account; a taken one needs its password (or this browser's device key cookie). */
-export function signInWithNickname(
-  api: Api,
-  input: { nickname: string; password?: string },
-  lang: Lang,
-): Promise<Outcome<{ auth: AuthPair }>> {
+export function signInWithNickname(api: Api, input: { nickname: string; password?: string }, lang: Lang) {
   return call(() => api.api.auth.signin.post({ ...input, lang }))
 }
 
-export function signInWithTelegram(api: Api, initData: string): Promise<Outcome<{ auth: AuthPair }>> {
+export function signInWithTelegram(api: Api, initData: string) {
   return call(() => api.api.auth['tg-signin'].post({ data: initData }))
 }
 
 /** The Login Widget's fields, checked by the server with the bot token (PROTOCOL.md). */
-export function signInWithWidget(
-  api: Api,
-  user: Record<string, string | number | boolean>,
-): Promise<Outcome<{ auth: AuthPair }>> {
+export function signInWithWidget(api: Api, user: Record<string, string | number | boolean>) {
   return call(() => api.api.auth['tg-widget'].post(user))
 }

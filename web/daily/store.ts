@@ -1,7 +1,7 @@
 import { computed, effect, signal } from '@preact/signals-react'
 import type { Lang } from '../../shared/i18n.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
-import { type Api, call } from '../api/client.ts'
+import { type Api, call, type Outcome } from '../api/client.ts'
 import type { Session } from '../session/store.ts'
 
 export interface DailyStoreDeps {
@@ -23,7 +23,7 @@ export function createDailyStore(deps: DailyStoreDeps) {
   const loading = signal(false)
   let asked = 0
 
-  async function answer(request: () => ReturnType<typeof call<DailiesAnswer>>): Promise<boolean> {
+  async function answer<T extends DailiesAnswer>(request: () => Promise<Outcome<T>>): Promise<boolean> {
     const ask = ++asked
     loading.value = true
     const got = await request()
@@ -64,7 +64,7 @@ export function createDailyStore(deps: DailyStoreDeps) {
   }
 
   function today(): Promise<boolean> {
-    return answer(() => call<DailiesAnswer>(() => api.api.dailies.get({ query: { lang } })))
+    return answer(() => call(() => api.api.dailies.get({ query: { lang } })))
   }
 
   return {
@@ -74,7 +74,7 @@ export function createDailyStore(deps: DailyStoreDeps) {
     today,
     /** A day already begun, `YYYY-MM-DD` (UTC). */
     archive(day: string): Promise<boolean> {
-      return answer(() => call<DailiesAnswer>(() => api.api.dailies.arhive.get({ query: { day, lang } })))
+      return answer(() => call(() => api.api.dailies.arhive.get({ query: { day, lang } })))
     },
     apply,
     /**
@@ -83,7 +83,7 @@ export function createDailyStore(deps: DailyStoreDeps) {
      */
     live(): () => void {
       const stopMessages = session.onMessage((message) => {
-        if (message.key === 'daily/update') apply(message.payload as DailyUpdate)
+        if (message.key === 'daily/update') apply(message.payload)
       })
       // Joined, so that a new table (same dailies) does not subscribe again.
       const ids = computed(() =>

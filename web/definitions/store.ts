@@ -26,7 +26,7 @@ export function createDefinitions(deps: { api: Api }) {
       return
     }
     entry.value = { status: 'loading' }
-    const got = await call<Definitions>(() => deps.api.api.definitions({ lang })({ word }).get())
+    const got = await call(() => deps.api.api.definitions({ lang })({ word }).get())
     if (open.value?.lang !== lang || open.value.word !== word) return
     if (got.ok) cache.set(key, got.data)
     entry.value = got.ok ? { status: 'ready', data: got.data } : { status: 'failed' }

@@ -17,7 +17,7 @@ export function useDevAccess(): DevAccess {
   useEffect(() => {
     // The token is a dependency: a dev sign-in on this page asks again.
     void token
-    void call<{ developer: boolean; devMode: boolean }>(() => api.api.dev.access.get()).then((got) => {
+    void call(() => api.api.dev.access.get()).then((got) => {
       setAccess(got.ok ? got.data : { developer: false, devMode: false })
     })
   }, [api, token])

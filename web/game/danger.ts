@@ -6,10 +6,10 @@
  * toggle invites to PRO instead. Observers never have it (the page gives them no tools).
  */
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-react'
-import type { DangerLevel, DangerMap, GameView, Side } from '../../engine/index.ts'
-import { type Api, call } from '../api/client.ts'
+import type { DangerLevel, GameView, Side } from '../../engine/index.ts'
+import { type AnswerOf, type Api, call } from '../api/client.ts'
 
-export type DangerAnswer = DangerMap & { ts: number }
+export type DangerAnswer = AnswerOf<ReturnType<Api['api']['games']>['danger']['get']>
 
 /** What the map says in words: its legend, that all is quiet, or that the base can fall next turn. */
 export type DangerNews = 'legend' | 'quiet' | 'winning'
@@ -52,7 +52,7 @@ export function createDanger(deps: {
   let fresh = false
   async function read(ts: number) {
     asked = ts
-    const got = await call<DangerAnswer>(() => api.api.games({ id: gameId }).danger.get())
+    const got = await call(() => api.api.games({ id: gameId }).danger.get())
     if (asked !== ts) return
     if (got.ok) {
       const was = map.value

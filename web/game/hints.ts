@@ -119,7 +119,7 @@ export function createHints(deps: {
         return { ...ack, resumed: true }
       }
       if (ack.success) {
-        const data = ack.data as Omit<HintShown, 'turn'>
+        const { data } = ack
         const next: HintShown = {
           turn,
           grade: data.grade,

@@ -13,7 +13,7 @@ export function createMoves(deps: { api: Api; gameId: string }) {
   let upTo = -1
   let reading: Promise<void> | null = null
   async function read(): Promise<void> {
-    const got = await call<{ moves: PlayedMove[] }>(() => deps.api.api.games({ id: deps.gameId }).moves.get())
+    const got = await call(() => deps.api.api.games({ id: deps.gameId }).moves.get())
     if (!got.ok) return
     // Live moves that came while the read was on the way stay (the read may predate them).
     const read = got.data.moves

@@ -68,8 +68,8 @@ export function createRematch(deps: {
     listen(): () => void {
       return session.onMessage((m) => {
         if (m.key !== 'game/rematch') return
-        const p = m.payload as RematchOffers & { gameId: string }
-        if (p.gameId === gameId) offers.value = { offers: p.offers, declined: p.declined }
+        const { payload } = m
+        if (payload.gameId === gameId) offers.value = { offers: payload.offers, declined: payload.declined }
       })
     },
     /** Offers (or accepts) a rematch: the game starts when both have. */
@@ -94,7 +94,7 @@ export function createRematch(deps: {
     /** The tutorial game again (POST /api/tutorial/start answers it; no game/created to wait for). */
     tutorial: () =>
       run(async () => {
-        const got = await call<{ gameId: string }>(() => api.api.tutorial.start.post({ lang: deps.lang }))
+        const got = await call(() => api.api.tutorial.start.post({ lang: deps.lang }))
         if (!got.ok) return got.code
         session.goToGame(got.data.gameId)
         return null

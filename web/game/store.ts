@@ -245,8 +245,7 @@ export function createGameStore(deps: GameStoreDeps) {
     void session.socket
       .request('user/checkword', { lang: g.lang, word, dictType: g.options.dictType })
       .then((ack) => {
-        if (checked === word && ack.success)
-          wordExists.value = Boolean((ack.data as { exists?: boolean }).exists)
+        if (checked === word && ack.success) wordExists.value = ack.data.exists
       })
   }
 
@@ -260,7 +259,7 @@ export function createGameStore(deps: GameStoreDeps) {
     checkWord(rules.preview(board.value!, side.value!, next).word)
   }
 
-  async function act(run: () => Promise<AckPayload>): Promise<AckPayload> {
+  async function act<A extends AckPayload>(run: () => Promise<A>): Promise<A> {
     busy.value = true
     try {
       const ack = await run()
@@ -357,7 +356,7 @@ export function createGameStore(deps: GameStoreDeps) {
             void session.socket.request('game/ready', { gameId })
         } else {
           const ack = await session.socket.request('game/observe', { gameId })
-          if (ack.success) session.upsert((ack.data as { game: GameView }).game)
+          if (ack.success) session.upsert(ack.data.game)
         }
       })()
       // After a reconnect the socket subscription of an observer is gone: observe again.
@@ -501,7 +500,7 @@ export function createGameStore(deps: GameStoreDeps) {
       const ack = await act(() => session.socket.request('game/booster', { gameId, ...use }))
       if (!ack.success) return false
       choosing.value = null
-      pending.value = { use, cost: (ack.data as { cost: number }).cost }
+      pending.value = { use, cost: ack.data.cost }
       sounds.play('unhidden')
       return true
     },

@@ -62,7 +62,7 @@ export function createRoomsStore(deps: { api: Api; session: Session; lang: Lang 
       busy.value = true
       error.value = null
       try {
-        const got = await call<{ room: RoomInfo }>(() =>
+        const got = await call(() =>
           api.api['waiting-rooms'].post({
             type: request.type,
             mode: request.mode,
@@ -105,9 +105,7 @@ export function createRoomsStore(deps: { api: Api; session: Session; lang: Lang 
       busy.value = true
       error.value = null
       try {
-        const got = await call<{ gameId: string; observe: boolean }>(() =>
-          api.api['waiting-rooms'].join.post({ roomId: value }),
-        )
+        const got = await call(() => api.api['waiting-rooms'].join.post({ roomId: value }))
         if (!got.ok) {
           if (got.code === 'NO_COINS_ENOUGH') session.restriction.value = 'coins'
           else if (got.code === 'NO_GAME_SLOTS') session.restriction.value = 'gameSlots'

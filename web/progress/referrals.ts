@@ -27,7 +27,7 @@ export async function loadReferrals(
   } catch {
     // A damaged entry is fetched again.
   }
-  const got = await call<{ items: Referral[] }>(() => api.api.user.referrals.get())
+  const got = await call(() => api.api.user.referrals.get())
   if (!got.ok) return null
   storage?.setItem(key(uid), JSON.stringify({ at: now, items: got.data.items }))
   return got.data.items

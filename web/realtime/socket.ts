@@ -1,18 +1,14 @@
 import { type Signal, signal } from '@preact/signals-react'
 import type {
+  AckOf,
   AckPayload,
   ClientEvent,
   ClientPayload,
-  ServerEvent,
-  ServerPayloads,
+  IncomingMessage,
 } from '../../src/realtime/protocol.ts'
 
-/** A server message as it arrives: `type/event` joined, and the server's clock. */
-export interface Incoming<E extends ServerEvent = ServerEvent> {
-  key: E
-  payload: ServerPayloads[E]
-  timestamp: number
-}
+/** A server message as it arrives: `type/event` joined as `key` (the union's tag), the server's clock. */
+export type Incoming = IncomingMessage
 
 /** Connection notices of SPEC.md §4. */
 export type SocketNotice = 'reconnecting' | 'reconnected' | null
@@ -105,11 +101,10 @@ export function createSocket(deps: SocketDeps) {
       return
     }
     if (typeof value.type !== 'string' || typeof value.event !== 'string') return
-    deps.onMessage({
-      key: `${value.type}/${value.event}` as ServerEvent,
-      payload: value.payload as never,
-      timestamp: typeof value.timestamp === 'number' ? value.timestamp : Date.now(),
-    })
+    const timestamp = typeof value.timestamp === 'number' ? value.timestamp : Date.now()
+    // The one place a frame becomes typed: the server sends each key with its payload of
+    // protocol.ts (ServerPayloads); a key this client does not know falls to its switch's default.
+    deps.onMessage({ key: `${value.type}/${value.event}`, payload: value.payload, timestamp } as Incoming)
   }
 
   function open() {
@@ -201,17 +196,21 @@ export function createSocket(deps: SocketDeps) {
     send<E extends ClientEvent>(key: E, payload: ClientPayload<E>): void {
       transmit(frame(key, payload))
     },
-    /** A message that wants an acknowledgement; resolves with its ack payload, never rejects. */
-    request<E extends ClientEvent>(key: E, payload: ClientPayload<E>): Promise<AckPayload> {
+    /**
+     * A message that wants an acknowledgement; resolves with its ack, whose data is E's of
+     * protocol.ts (ClientAcks), never rejects.
+     */
+    request<E extends ClientEvent>(key: E, payload: ClientPayload<E>): Promise<AckOf<E>> {
       const id = newId()
       const text = frame(key, payload, id)
-      return new Promise<AckPayload>((resolve) => {
+      return new Promise<AckOf<E>>((resolve) => {
         const timer = timers.setTimeout(() => {
           if (!pending.delete(id)) return
           outbox = outbox.filter((f) => f !== text)
           resolve({ success: false, error: { code: 'NETWORK', message: 'No answer from the server' } })
         }, ackTimeout)
-        pending.set(id, { frame: text, resolve, timer })
+        // The server answers E's id with E's ack (its handler's type is AckOf<E>).
+        pending.set(id, { frame: text, resolve: (ack) => resolve(ack as AckOf<E>), timer })
         transmit(text)
       })
     },

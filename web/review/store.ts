@@ -5,10 +5,8 @@
  */
 import { computed, signal } from '@preact/signals-react'
 import type { GameReview, TurnReview } from '../../engine/index.ts'
-import type { ReviewService } from '../../src/review/service.ts'
 import { type Api, call } from '../api/client.ts'
 
-type Answer = Awaited<ReturnType<ReviewService['get']>>
 export type ReviewStatus = 'idle' | 'pending' | 'ready' | 'unavailable'
 
 /** How often, and how many times, a review being computed is asked for again. */
@@ -32,7 +30,7 @@ export function createReview(deps: {
 
   async function read(): Promise<void> {
     timer = null
-    const got = await call<Answer>(() => deps.api.api.games({ id: deps.gameId }).review.get())
+    const got = await call(() => deps.api.api.games({ id: deps.gameId }).review.get())
     if (stopped) return
     if (got.ok && got.data.status === 'ready') {
       review.value = got.data.review

@@ -17,7 +17,7 @@ export function AvatarPicker({ profile }: { profile: Profile }) {
 
   async function save(avatar: string) {
     setChoice(null)
-    const got = await call<Partial<Profile>>(() => api.api.user.avatar.post({ avatar }))
+    const got = await call(() => api.api.user.avatar.post({ avatar }))
     if (got.ok) {
       session.profile.value = { ...profile, ...got.data, avatar }
       notices.add('success', t('profile.avatarSaved'))

@@ -32,7 +32,7 @@ export function DailyScreen() {
 
   async function play(daily: DailyView) {
     setBusy(daily._id)
-    const got = await call<{ gameId: string }>(() => api.api.dailies({ id: daily._id }).attempts.post())
+    const got = await call(() => api.api.dailies({ id: daily._id }).attempts.post())
     setBusy(null)
     const restriction = got.ok ? null : restrictionOf(got.code)
     if (got.ok) session.goToGame(got.data.gameId)

@@ -53,7 +53,7 @@ export function ProfileScreen() {
 
   useEffect(() => {
     if (!otherId) return
-    void call<{ profile: PublicProfile }>(() => api.api.user({ id: otherId }).get()).then((got) => {
+    void call(() => api.api.user({ id: otherId }).get()).then((got) => {
       if (got.ok) setOther(got.data.profile)
       else setMissing(true)
       screenReady.value = true
@@ -66,7 +66,7 @@ export function ProfileScreen() {
   // profile has them, as the server computes them.
   useEffect(() => {
     if (!own || !ownPro || own.achievements !== null) return
-    void call<{ profile: PublicProfile }>(() => api.api.user({ id: own._id }).get()).then((got) => {
+    void call(() => api.api.user({ id: own._id }).get()).then((got) => {
       const current = session.profile.value
       if (got.ok && current)
         session.profile.value = { ...current, achievements: got.data.profile.achievements }

@@ -24,7 +24,7 @@ export function RatingScreen() {
   useEffect(() => {
     let live = true
     setFailed(false)
-    void call<RatingList>(() => api.api.rating.get({ query: { tab, page } })).then((got) => {
+    void call(() => api.api.rating.get({ query: { tab, page } })).then((got) => {
       if (!live) return
       if (got.ok) setList(got.data)
       else setFailed(true)

@@ -35,7 +35,7 @@ export function TutorialGameButton({ label }: { label: string }) {
       data-testid="tutorial-game"
       onClick={async () => {
         setBusy(true)
-        const got = await call<{ gameId: string }>(() => api.api.tutorial.start.post({ lang: props.lang }))
+        const got = await call(() => api.api.tutorial.start.post({ lang: props.lang }))
         setBusy(false)
         if (got.ok) session.goToGame(got.data.gameId)
         else notices.add('error', t('home.startFailed'))

@@ -3,7 +3,7 @@ import { applyPatch, type GameView, type HistoryEvent } from '../../engine/index
 import type { Lang } from '../../shared/i18n.ts'
 import { localePath } from '../../shared/paths.ts'
 import type { InitData } from '../../src/init/service.ts'
-import type { LobbyCounts, PresenceMap } from '../../src/realtime/protocol.ts'
+import type { LobbyCounts, PresenceMap, ServerPayloads } from '../../src/realtime/protocol.ts'
 import type { Profile } from '../../src/users/profile.ts'
 import { type Api, call } from '../api/client.ts'
 import type { AuthStore } from '../auth/store.ts'
@@ -73,7 +73,7 @@ export function createSession(deps: SessionDeps) {
   }
 
   async function fetchGame(id: string): Promise<GameView | null> {
-    const got = await call<GameView>(() => api.api.games({ id }).get())
+    const got = await call(() => api.api.games({ id }).get())
     if (!got.ok || got.data?.id !== id) return null
     upsert(got.data)
     return got.data
@@ -83,7 +83,7 @@ export function createSession(deps: SessionDeps) {
   async function catchUp() {
     const known = [...games.value.values()].map((g) => ({ id: g.id, ts: g.ts }))
     if (known.length === 0) return
-    const got = await call<{ games: GameView[] }>(() => api.api.games.updates.post({ games: known, lang }))
+    const got = await call(() => api.api.games.updates.post({ games: known, lang }))
     if (got.ok) for (const game of got.data.games) upsert(game)
   }
 
@@ -96,12 +96,7 @@ export function createSession(deps: SessionDeps) {
     else host.navigate(target)
   }
 
-  function onGameEvents(payload: {
-    gameId: string
-    ts: number
-    changes: Record<string, unknown>
-    events: HistoryEvent[]
-  }) {
+  function onGameEvents(payload: ServerPayloads['game/events']) {
     const current = games.value.get(payload.gameId)
     if (current && payload.ts <= current.ts) return
     if (!current || payload.ts !== current.ts + 1) {
@@ -117,23 +112,22 @@ export function createSession(deps: SessionDeps) {
   function receive(message: Incoming) {
     clock.observe(message.timestamp)
     for (const fn of messageListeners) fn(message)
-    const p = message.payload as never
     switch (message.key) {
       case 'game/created': {
-        const { game, presence: seen } = p as { game: GameView; presence: PresenceMap }
+        const { game, presence: seen } = message.payload
         presence.value = { ...presence.value, ...seen }
         upsert(game)
         goToGame(game.id)
         break
       }
       case 'game/events':
-        onGameEvents(p)
+        onGameEvents(message.payload)
         break
       case 'game/finish':
-        upsert((p as { game: GameView }).game)
+        upsert(message.payload.game)
         break
       case 'user/update': {
-        const data = (p as { data: Partial<Profile> }).data
+        const { data } = message.payload
         const current = profile.value
         // SPEC.md §4: an update in another language than ours is not for this page.
         if (!current || (data.lang && data.lang !== current.lang)) break
@@ -141,13 +135,13 @@ export function createSession(deps: SessionDeps) {
         break
       }
       case 'presence/update':
-        presence.value = { ...presence.value, ...(p as PresenceMap) }
+        presence.value = { ...presence.value, ...message.payload }
         break
       case 'lobby/pvpMonitor':
-        lobby.value = (p as { counts: LobbyCounts }).counts
+        lobby.value = message.payload.counts
         break
       case 'system/token_refresh':
-        auth.refresh((p as { token: string }).token)
+        auth.refresh(message.payload.token)
         break
       case 'system/signout':
         auth.signOut()
@@ -167,7 +161,7 @@ export function createSession(deps: SessionDeps) {
   async function init(): Promise<boolean> {
     status.value = 'loading'
     const initData = host.launch?.initData
-    const got = await call<InitData>(() =>
+    const got = await call(() =>
       api.api.init.post(undefined, initData ? { headers: { 'x-telegram-init-data': initData } } : undefined),
     )
     if (!got.ok) {
@@ -201,7 +195,7 @@ export function createSession(deps: SessionDeps) {
 
   /** GET /api/games: the list afresh (a failure sets gamesFailed). */
   async function refreshGames(): Promise<boolean> {
-    const got = await call<{ games: GameView[] }>(() => api.api.games.get())
+    const got = await call(() => api.api.games.get())
     if (!got.ok) {
       gamesFailed.value = true
       return false

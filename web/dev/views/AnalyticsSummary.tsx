@@ -24,7 +24,7 @@ export function AnalyticsSummary() {
   const [failed, setFailed] = useState(false)
 
   const load = useCallback(async () => {
-    const got = await call<Summary>(() => api.api.analytics.summary.get({ query: { days } }))
+    const got = await call(() => api.api.analytics.summary.get({ query: { days } }))
     setFailed(!got.ok)
     if (got.ok) setSummary(got.data)
   }, [api, days])

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { SubscriptionId } from '../../../engine/index.ts'
 import type { Profile } from '../../../src/users/profile.ts'
-import { call } from '../../api/client.ts'
+import { call, type Outcome } from '../../api/client.ts'
 import { useIsland } from '../../shell/context.ts'
 
 type Subscription = Profile['subscription']
@@ -14,9 +14,9 @@ export function DevSubscription({ devMode }: { devMode: boolean }) {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  async function run(request: Parameters<typeof call>[0]) {
+  async function run<T extends { subscription: Subscription }>(request: Promise<Outcome<T>>) {
     setBusy(true)
-    const got = await call<{ subscription: Subscription }>(request)
+    const got = await request
     setBusy(false)
     if (got.ok) {
       setNow(got.data.subscription)
@@ -36,7 +36,7 @@ export function DevSubscription({ devMode }: { devMode: boolean }) {
             type="button"
             className="button"
             disabled={!devMode || busy}
-            onClick={() => void run(() => api.api.subscription.devsub.post({ id }))}
+            onClick={() => void run(call(() => api.api.subscription.devsub.post({ id })))}
           >
             {t('dev.sub.give', { tier: t(`tiers.${id}`) })}
           </button>
@@ -45,7 +45,7 @@ export function DevSubscription({ devMode }: { devMode: boolean }) {
           type="button"
           className="button button--ghost"
           disabled={!devMode || busy}
-          onClick={() => void run(() => api.api.subscription.devsub.delete())}
+          onClick={() => void run(call(() => api.api.subscription.devsub.delete()))}
         >
           {t('dev.sub.remove')}
         </button>

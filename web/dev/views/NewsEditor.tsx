@@ -27,7 +27,7 @@ export function NewsEditor() {
   const [error, setError] = useState<string | null>(null)
 
   const load = useCallback(async () => {
-    const got = await call<{ items: NewsItem[] }>(() => api.api.news.all.get())
+    const got = await call(() => api.api.news.all.get())
     if (got.ok) setItems(got.data.items)
   }, [api])
   useEffect(() => {
@@ -38,8 +38,8 @@ export function NewsEditor() {
     setBusy(true)
     const got =
       editing?.kind === 'edit'
-        ? await call<NewsItem>(() => api.api.news({ id: editing.item.id }).put(input))
-        : await call<NewsItem>(() => api.api.news.post(input))
+        ? await call(() => api.api.news({ id: editing.item.id }).put(input))
+        : await call(() => api.api.news.post(input))
     setBusy(false)
     if (!got.ok) return setError(t('dev.news.failed', { message: got.message || got.code }))
     setError(null)

@@ -20,7 +20,7 @@ export function ReportsSection() {
   const [error, setError] = useState<string | null>(null)
 
   const load = useCallback(async () => {
-    const got = await call<{ reports: WordReport[] }>(() => api.api.dev.reports.get({ query: { status } }))
+    const got = await call(() => api.api.dev.reports.get({ query: { status } }))
     setReports(got.ok ? got.data.reports : [])
   }, [api, status])
   useEffect(() => {
@@ -31,9 +31,9 @@ export function ReportsSection() {
   async function decide(report: WordReport, decision: 'accept' | 'reject') {
     setBusy(report.id)
     const reportApi = api.api.dev.reports({ id: report.id })
-    const got = await call(() =>
-      decision === 'accept' ? reportApi.accept.post({}) : reportApi.reject.post(),
-    )
+    const got = await (decision === 'accept'
+      ? call(() => reportApi.accept.post({}))
+      : call(() => reportApi.reject.post()))
     setBusy(null)
     setError(got.ok ? null : t('dev.reports.failed', { message: got.message || got.code }))
     await load()

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
-import type { EconomyView } from '../../../src/economy/view.ts'
 import { call } from '../../api/client.ts'
 import { useIsland } from '../../shell/context.ts'
 import { flyCoins } from '../coin-flight.ts'
@@ -33,7 +32,7 @@ export function IncomeMeter() {
 
   useEffect(() => {
     if (!ready) return
-    void call<EconomyView>(() => api.api.user['refresh-income'].get()).then((got) => {
+    void call(() => api.api.user['refresh-income'].get()).then((got) => {
       const current = session.profile.value
       if (got.ok && current) session.profile.value = { ...current, ...got.data }
     })
@@ -51,7 +50,7 @@ export function IncomeMeter() {
 
   async function collect() {
     setBusy(true)
-    const got = await call<{ charged: number } & EconomyView>(() => api.api.user['charge-income'].get())
+    const got = await call(() => api.api.user['charge-income'].get())
     setBusy(false)
     const current = session.profile.value
     if (!got.ok || !current) {

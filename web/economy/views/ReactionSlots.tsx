@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import { COINS, TIERS } from '../../../engine/index.ts'
 import type { EconomyView } from '../../../src/economy/view.ts'
-import { call } from '../../api/client.ts'
+import { call, type Outcome } from '../../api/client.ts'
 import { Sheet } from '../../game/views/Sheet.tsx'
 import { useIsland } from '../../shell/context.ts'
 import { restrictionOf } from '../../shop/restriction.ts'
@@ -24,9 +24,9 @@ export function ReactionSlots() {
   const { intercomSlots: slots, intercomSlotsCapacity: capacity } = profile
   const shown = Math.max(capacity, slots.length)
 
-  async function change(request: Parameters<typeof call>[0], ok: string) {
+  async function change<T extends Partial<EconomyView>>(request: Promise<Outcome<T>>, ok: string) {
     setBusy(true)
-    const got = await call<EconomyView>(request)
+    const got = await request
     setBusy(false)
     const current = session.profile.value
     if (got.ok && current) {
@@ -43,10 +43,16 @@ export function ReactionSlots() {
 
   const choose = (emoji: string) => {
     setPicking(false)
-    void change(() => api.api.user.intercom.post({ slotValue: emoji }), t('reactions.saved', { emoji }))
+    void change(
+      call(() => api.api.user.intercom.post({ slotValue: emoji })),
+      t('reactions.saved', { emoji }),
+    )
   }
   const clear = (index: number) =>
-    void change(() => api.api.user.intercom.delete({ slotIndex: index }), t('reactions.cleared'))
+    void change(
+      call(() => api.api.user.intercom.delete({ slotIndex: index })),
+      t('reactions.cleared'),
+    )
 
   return (
     <section className="card reaction-slots" id="reactions" data-testid="reaction-slots">

@@ -23,7 +23,7 @@ export function Notebook({ store, onPick }: { store: GameStore; onPick(): void }
   const pro = store.pro()
 
   useEffect(() => {
-    void call<{ words: string[] }>(() => api.api.games({ id: gameId }).notebook.get()).then((got) => {
+    void call(() => api.api.games({ id: gameId }).notebook.get()).then((got) => {
       setWords(got.ok ? got.data.words : [])
     })
   }, [api, gameId])
@@ -32,9 +32,7 @@ export function Notebook({ store, onPick }: { store: GameStore; onPick(): void }
     e.preventDefault()
     const value = word.trim().toLowerCase()
     if (!value) return
-    const got = await call<{ words: string[] }>(() =>
-      api.api.games({ id: gameId }).notebook.post({ word: value }),
-    )
+    const got = await call(() => api.api.games({ id: gameId }).notebook.post({ word: value }))
     if (got.ok) {
       setWords(got.data.words)
       setWord('')
@@ -43,9 +41,7 @@ export function Notebook({ store, onPick }: { store: GameStore; onPick(): void }
   }
 
   async function remove(w: string) {
-    const got = await call<{ words: string[] }>(() =>
-      api.api.games({ id: gameId }).notebook({ word: w }).delete(),
-    )
+    const got = await call(() => api.api.games({ id: gameId }).notebook({ word: w }).delete())
     if (got.ok) setWords(got.data.words)
   }
 

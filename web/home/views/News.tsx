@@ -35,7 +35,7 @@ export function News() {
   useEffect(() => {
     if (!allowed) return
     setDismissed(dismissedIds(host.storage))
-    void call<{ items: NewsItem[] }>(() => api.api.news.get({ query: { lang: props.lang } })).then((got) => {
+    void call(() => api.api.news.get({ query: { lang: props.lang } })).then((got) => {
       if (got.ok && Array.isArray(got.data?.items)) setItems(got.data.items)
     })
   }, [api, host, props.lang, allowed])

@@ -38,7 +38,7 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
   )
 
   async function buy(item: ShopItem, custom?: number) {
-    const got = await call<{ link: string }>(() =>
+    const got = await call(() =>
       api.api.shop.invoice.post({ itemId: item.id, ...(custom ? { amount: custom } : {}) }),
     )
     if (!got.ok) {
@@ -61,9 +61,7 @@ export function ShopPanel({ tab: initial, onClose }: { tab: ShopTab; onClose(): 
   }
 
   async function invite() {
-    const got = await call<{ sent: boolean; link: string; botUrl: string }>(() =>
-      api.api.telegram.invite.post(),
-    )
+    const got = await call(() => api.api.telegram.invite.post())
     if (!got.ok) {
       notices.add('error', t('shop.failed'))
       return
