@@ -79,20 +79,20 @@ try {
   server = await runServer({ config, log, dictionaries, web: webSide })
   const startMs = round(performance.now() - started, 0)
   const games = server.app.decorator.games
-  const loaded = games.loadedRooms()
+  const loaded = games.loadedGames()
   const heapAfterStart = heapMb()
   // What every start used to do: every unfinished game in memory.
   const loading = performance.now()
-  for (const id of ids) await games.room(id)
+  for (const id of ids) await games.live(id)
   const loadAllMs = round(performance.now() - loading, 0)
   const heapAllLoaded = heapMb()
   process.stdout.write(
     `${JSON.stringify({
       idleGames: GAMES,
       startMs,
-      roomsLoadedAtStart: loaded,
+      gamesLoadedAtStart: loaded,
       loadingAllMs: loadAllMs,
-      heapMb: { beforeStart: heapBefore, afterStart: heapAfterStart, withAllRoomsLoaded: heapAllLoaded },
+      heapMb: { beforeStart: heapBefore, afterStart: heapAfterStart, withAllGamesLoaded: heapAllLoaded },
     })}\n`,
   )
   await server.stop()

@@ -12,9 +12,9 @@ import { ErrorCode, type Game, toView } from '../../engine/index.ts'
 import type { Db } from '../db/client.ts'
 import type { GameAction } from '../games/actions.ts'
 import { refusal } from '../games/errors.ts'
+import type { Sender } from '../games/live-game.ts'
 import type { RemoteGame } from '../games/ownership.ts'
 import type { StoredGame } from '../games/repo.ts'
-import type { Sender } from '../games/room.ts'
 import type { GamesService } from '../games/service.ts'
 import type { Logger } from '../observability/log.ts'
 import type { AckKey } from '../realtime/ack-key.ts'
@@ -40,7 +40,7 @@ export const UNREACHABLE = 'GAME_UNREACHABLE'
 const unreachable = () =>
   refusal(UNREACHABLE, 'The server playing this game cannot be reached now: try again in a moment')
 
-/** A game action for the owner's room, or a socket handler to run where the game is played. */
+/** A game action for the owner's live game, or a socket handler to run where the game is played. */
 type ActRequest = {
   id: string
   gameId: string
@@ -48,14 +48,18 @@ type ActRequest = {
   ackKey: AckKey | null
 } & ({ action: GameAction } | { event: ClientEvent; payload: unknown })
 
-export class RemoteRoom implements RemoteGame {
+export class ForwardedGame implements RemoteGame {
   readonly id: string
   private readonly game: Game
 
   constructor(
     stored: StoredGame,
     readonly owner: string,
-    private readonly forward: (room: RemoteRoom, action: GameAction, sender?: Sender) => Promise<AckResult>,
+    private readonly forward: (
+      remote: ForwardedGame,
+      action: GameAction,
+      sender?: Sender,
+    ) => Promise<AckResult>,
   ) {
     this.game = stored.game
     this.id = stored.game.id
@@ -80,7 +84,7 @@ export class RemoteRoom implements RemoteGame {
 
   async act(action: GameAction, sender?: Sender): Promise<AckResult> {
     const result = await this.forward(this, action, sender)
-    // The owner's room stored it with its commit (or found it stored): the ack rows are the room's.
+    // The owner's live game stored it with its commit (or found it stored): the ack rows are the live game's.
     markAckStored(result)
     return result
   }
@@ -142,15 +146,15 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
     })
   }
 
-  function forward(room: RemoteRoom, action: GameAction, sender?: Sender): Promise<AckResult> {
+  function forward(remote: ForwardedGame, action: GameAction, sender?: Sender): Promise<AckResult> {
     const body: ActRequest = {
       id: randomUUID(),
-      gameId: room.id,
+      gameId: remote.id,
       uid: sender?.uid ?? null,
       ackKey: sender?.ackKey ?? null,
       action,
     }
-    return askOwner(room, body, sender, (here) => here.act(action, sender))
+    return askOwner(remote, body, sender, (here) => here.act(action, sender))
   }
 
   /**
@@ -158,13 +162,15 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
    * Answers GAME_UNREACHABLE when Redis is away or nobody takes the game over in time.
    */
   async function askOwner(
-    room: RemoteRoom,
+    remote: ForwardedGame,
     body: ActRequest,
     sender: Pick<Sender, 'uid' | 'ackKey'> | undefined,
-    here: (room: Exclude<Awaited<ReturnType<GamesService['room']>>, null | RemoteRoom>) => Promise<AckResult>,
+    here: (
+      remote: Exclude<Awaited<ReturnType<GamesService['live']>>, null | ForwardedGame>,
+    ) => Promise<AckResult>,
   ): Promise<AckResult> {
     const giveUpAt = Date.now() + GIVE_UP_AFTER_MS
-    let owner = room.owner
+    let owner = remote.owner
     for (;;) {
       // Redis away: the owner cannot be reached and is alive (its lease says so). Refuse at once.
       if (!bus.up()) return unreachable()
@@ -175,29 +181,32 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
         if (stored) return stored
       }
       if (Date.now() > giveUpAt) {
-        log.warn('forwarded action unanswered', { gameId: room.id, owner })
+        log.warn('forwarded action unanswered', { gameId: remote.id, owner })
         return unreachable()
       }
       await Bun.sleep(RETRY_PAUSE_MS)
-      const where = await games().room(room.id)
+      const where = await games().live(remote.id)
       if (!where) return refusal(ErrorCode.GAME_NOT_FOUND)
       // Taken over by this process: played here (the stored-ack check above keeps it to once).
-      if (!(where instanceof RemoteRoom)) return here(where)
+      if (!(where instanceof ForwardedGame)) return here(where)
       owner = where.owner
     }
   }
 
-  /** The owner's side: runs a forwarded action in its room, once per request id. */
+  /** The owner's side: runs a forwarded action in its live game, once per request id. */
   async function serve(req: ActRequest): Promise<AckResult | null> {
     if (stopping()) return null
     if (req.uid && req.ackKey) {
       const stored = await findAck(db, req.uid, req.ackKey)
       if (stored) return stored
     }
-    const room = await games().ownRoom(req.gameId)
-    if (!room) return null
+    const remote = await games().ownLive(req.gameId)
+    if (!remote) return null
     if ('action' in req)
-      return room.act(req.action, req.uid ? { uid: req.uid, ackKey: req.ackKey, reply: () => {} } : undefined)
+      return remote.act(
+        req.action,
+        req.uid ? { uid: req.uid, ackKey: req.ackKey, reply: () => {} } : undefined,
+      )
     const entry = handlers.get(req.event)
     if (!entry || !req.uid) return refusal(ErrorCode.BAD_REQUEST, `${req.event} cannot be forwarded`)
     const ctx = {
@@ -243,7 +252,7 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
   })
 
   return {
-    remote: (stored: StoredGame, owner: string) => new RemoteRoom(stored, owner, forward),
+    remote: (stored: StoredGame, owner: string) => new ForwardedGame(stored, owner, forward),
     /**
      * Runs a socket handler where the game is played, for state kept in that process's memory
      * (rematch offers): the owner's answer, or null when the game is played here (run it here).
@@ -254,8 +263,8 @@ export function createForwarding({ bus, db, log, games, stopping, hub, handlers 
       event: E,
       payload: ClientPayload<E>,
     ): Promise<AckOf<E> | null> {
-      const where = await games().room(gameId)
-      if (!(where instanceof RemoteRoom)) return null
+      const where = await games().live(gameId)
+      if (!(where instanceof ForwardedGame)) return null
       const body: ActRequest = { id: randomUUID(), gameId, uid: ctx.uid, ackKey: ctx.ackKey, event, payload }
       let local = false
       const answer = await askOwner(where, body, ctx, async () => {

@@ -78,10 +78,10 @@ export function createOwnership({ bus, db, log, hub, handlers }: OwnershipDeps) 
   /** Loads a game whose owner is gone (if this process wins its lease) and applies what is due. */
   async function takeOver(gameId: string): Promise<void> {
     if (stopping || !games) return
-    const room = await games.ownRoom(gameId)
-    if (!room) return
+    const game = await games.ownLive(gameId)
+    if (!game) return
     log.info('game taken over', { gameId })
-    await room.tick()
+    await game.tick()
   }
 
   async function takeOverAll(ids: string[]): Promise<void> {

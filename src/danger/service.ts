@@ -18,11 +18,11 @@ export function createDangerService(core: Core, games: GamesService) {
 
   return {
     async forPlayer(uid: string, gameId: string): Promise<Outcome<DangerMap & { ts: number }>> {
-      const room = await games.room(gameId)
-      if (!room) return refuse('GAME_NOT_FOUND', 'Game not found')
-      const side = room.sideOf(uid)
+      const game = await games.live(gameId)
+      if (!game) return refuse('GAME_NOT_FOUND', 'Game not found')
+      const side = game.sideOf(uid)
       if (side === null) return refuse('FORBIDDEN', 'The danger map is only for the players of this game')
-      const view = room.view
+      const view = game.view
       if (view.state !== 'active') return refuse('GAME_NOT_ACTIVE', 'The danger map is for a game in play')
       if (view.mode === 'pvp') {
         const user = await core.users.get(uid)

@@ -1,5 +1,5 @@
 /**
- * One in-game action against the engine: the pure middle of "the path of a turn". The room
+ * One in-game action against the engine: the pure middle of "the path of a turn". The live game
  * serialises calls, commits what they return and broadcasts it; this file only decides.
  */
 import {
@@ -106,7 +106,7 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
     case 'skipResult':
       return step(skipResult(game, action.side, now))
     case 'intercom': {
-      // The version (`ts`) of every commit is the room's to set (room.ts commit).
+      // The version (`ts`) of every commit is the live game's to set (live-game.ts commit).
       const draft = { ...game, updatedAt: now }
       const event: HistoryEvent = { type: 'intercom', from: action.side, message: action.message }
       return {
@@ -120,7 +120,7 @@ export function runAction(game: Game, action: GameAction, ctx: ActionContext): R
       if (unstarted && now >= game.expiredAt) return step(expire(game, now))
       const r = advanceClock(game, now, rng)
       if (!r.steps) return { ok: true, value: { next: null, ack: {} } }
-      // One commit is one version however many clock steps it holds: the room sets it.
+      // One commit is one version however many clock steps it holds: the live game sets it.
       return { ok: true, value: { next: { game: r.game, events: r.events, changes: r.changes }, ack: {} } }
     }
   }

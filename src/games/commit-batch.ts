@@ -1,7 +1,7 @@
 /**
  * Group commit: the commits of all games that are ready while the database is busy go to it
  * together, in one statement (repo.ts commitGames), instead of one transaction each queueing behind
- * the others. Each room awaits its own commit: it resolves only once the statement holding it is
+ * the others. Each live game awaits its own commit: it resolves only once the statement holding it is
  * durable, so the ack that follows never gets ahead of the data. While one batch is being written
  * the next one gathers; an idle batcher writes at the next turn of the event loop, so commits
  * arriving together (one socket read of many frames) still share a write.

@@ -1,6 +1,6 @@
 /**
  * The computer's side of a game: how long it "thinks" and what it plays. Its move then enters the
- * room's queue like any player's (room.ts).
+ * live game's queue like any player's (live-game.ts).
  */
 import type { AiLevel, Game, Rng, Side } from '../../engine/index.ts'
 import {
@@ -33,7 +33,7 @@ export function thinkingDelay(range: DelayRange, rng: Rng): number {
   return range.min + Math.floor(rng.next() * Math.max(0, range.max - range.min + 1))
 }
 
-/** The computer's move, or null when it has no playable word (the room then gives up for it). */
+/** The computer's move, or null when it has no playable word (the live game then gives up for it). */
 export function computerMove(
   game: Game,
   side: Side,

@@ -4,11 +4,11 @@
  */
 import type { AckResult } from '../realtime/handlers.ts'
 import type { GameAction } from './actions.ts'
+import type { LiveGame, Sender } from './live-game.ts'
 import type { StoredGame } from './repo.ts'
-import type { Room, Sender } from './room.ts'
 
 /** A game another process plays: read from its stored version, its actions forwarded to the owner. */
-export interface RemoteGame extends Pick<Room, 'id' | 'view' | 'snapshot' | 'closed' | 'sideOf'> {
+export interface RemoteGame extends Pick<LiveGame, 'id' | 'view' | 'snapshot' | 'closed' | 'sideOf'> {
   act(action: GameAction, sender?: Sender): Promise<AckResult>
   /** The clock applied by the owner. */
   tick(): Promise<AckResult>

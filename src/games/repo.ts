@@ -13,7 +13,7 @@ import { wakeAt } from './wake.ts'
 
 const OPEN_STATES = ['new', 'countingDown', 'active'] as const
 
-/** A commit found the stored version other than the one the room started from. */
+/** A commit found the stored version other than the one the live game started from. */
 export class StaleGameError extends Error {
   constructor(
     readonly gameId: string,

@@ -1,5 +1,5 @@
 /**
- * Games in play: the registry of rooms (loaded lazily, evicted when finished and idle), game
+ * Games in play: the registry of live games (loaded lazily, evicted when finished and idle), game
  * creation with its coin and slot checks, the reads of the REST API, and recovery at start.
  */
 import {
@@ -23,6 +23,7 @@ import { every } from '../util/timers.ts'
 import { createCommitBatcher } from './commit-batch.ts'
 import type { DelayRange } from './computer.ts'
 import { serverRng } from './dice.ts'
+import { LiveGame } from './live-game.ts'
 import type { GameOwnership, RemoteGame } from './ownership.ts'
 import {
   countOpenGames,
@@ -36,13 +37,12 @@ import {
   listGamesOf,
   type StoredGame,
 } from './repo.ts'
-import { Room } from './room.ts'
 import type { GameVariant, VariantResolver } from './variant.ts'
 
 /**
- * Rooms untouched this long leave memory: finished ones (finish signals and skips come late), and
+ * Live games untouched this long leave memory: finished ones (finish signals and skips come late), and
  * unfinished ones with nothing due within WAKE_HORIZON_MS (an abandoned classic game). Any action
- * loads a room again; the wake sweep loads those with a deadline coming up.
+ * loads it again; the wake sweep loads those with a deadline coming up.
  */
 const EVICT_AFTER_MS = 10 * 60_000
 const SWEEP_EVERY_MS = 60_000
@@ -90,8 +90,8 @@ export interface NewGameSpec {
 export function createGamesService(core: Core, options: GamesOptions) {
   const { db, hub, clock } = core
   const log = core.log.child({ component: 'games' })
-  const rooms = new Map<string, Room>()
-  const loading = new Map<string, Promise<Room | null>>()
+  const loaded = new Map<string, LiveGame>()
+  const loading = new Map<string, Promise<LiveGame | null>>()
   const resolvers: VariantResolver[] = []
   const closedListeners: ((game: Game) => void)[] = []
   const commits = createCommitBatcher(db, log, { writers: options.commitWriters })
@@ -110,8 +110,8 @@ export function createGamesService(core: Core, options: GamesOptions) {
     return dict
   }
 
-  const open = (stored: StoredGame, variant: GameVariant | null): Room => {
-    const existing = rooms.get(stored.game.id)
+  const open = (stored: StoredGame, variant: GameVariant | null): LiveGame => {
+    const existing = loaded.get(stored.game.id)
     if (existing) return existing
     const deps = {
       db,
@@ -127,15 +127,15 @@ export function createGamesService(core: Core, options: GamesOptions) {
         for (const listener of closedListeners) listener(game)
       },
     }
-    const room = new Room(stored, deps, variant)
-    rooms.set(room.id, room)
-    room.start()
-    return room
+    const game = new LiveGame(stored, deps, variant)
+    loaded.set(game.id, game)
+    game.start()
+    return game
   }
 
-  /** The room of a game, loading it from the database on first use; null for an unknown id. */
-  function room(id: string): Promise<Room | null> {
-    const live = rooms.get(id)
+  /** The live game of a game, loading it from the database on first use; null for an unknown id. */
+  function loadHere(id: string): Promise<LiveGame | null> {
+    const live = loaded.get(id)
     if (live) return Promise.resolve(live)
     let pending = loading.get(id)
     if (!pending) {
@@ -156,26 +156,26 @@ export function createGamesService(core: Core, options: GamesOptions) {
   }
 
   /**
-   * The game wherever it is played: its room here, or (several processes) a stand-in that forwards
+   * The game wherever it is played: its live game here, or (several processes) a stand-in that forwards
    * to the owner; null for an unknown id.
    */
-  async function locate(id: string): Promise<Room | RemoteGame | null> {
-    const local = await room(id)
+  async function locate(id: string): Promise<LiveGame | RemoteGame | null> {
+    const local = await loadHere(id)
     if (local || !options.ownership) return local
     const stored = await findGame(db, id)
     if (!stored) return null
     const owner = await options.ownership.claim(id)
-    return owner === null ? room(id) : options.ownership.remote(stored, owner)
+    return owner === null ? loadHere(id) : options.ownership.remote(stored, owner)
   }
 
-  /** Drops idle rooms from memory; answers how many went. */
+  /** Drops idle live games from memory; answers how many went. */
   function evictIdle(): number {
     const now = clock()
     const evicted: string[] = []
-    for (const [id, r] of rooms)
+    for (const [id, r] of loaded)
       if (r.idleFor(EVICT_AFTER_MS, now, now + WAKE_HORIZON_MS)) {
         r.stop()
-        rooms.delete(id)
+        loaded.delete(id)
         evicted.push(id)
       }
     options.ownership
@@ -185,47 +185,47 @@ export function createGamesService(core: Core, options: GamesOptions) {
   }
 
   /**
-   * Loads the games due within the horizon that are not in memory (their rooms arm their timers);
-   * answers the rooms, already loaded ones included.
+   * Loads the games due within the horizon that are not in memory (each arms its timer);
+   * answers the live games, already loaded ones included.
    */
-  async function wakeDue(): Promise<Room[]> {
+  async function wakeDue(): Promise<LiveGame[]> {
     const before = clock() + WAKE_HORIZON_MS
-    const loaded: Room[] = []
+    const woken: LiveGame[] = []
     let page = await dueGames(db, before, WAKE_PAGE)
     while (page.length > 0) {
       for (const { id } of page) {
         try {
-          const r = await room(id)
-          if (r) loaded.push(r)
+          const r = await loadHere(id)
+          if (r) woken.push(r)
         } catch (err) {
           log.error('loading a due game failed', { gameId: id, err })
         }
       }
       page = page.length < WAKE_PAGE ? [] : await dueGames(db, before, WAKE_PAGE, page.at(-1))
     }
-    return loaded
+    return woken
   }
 
   const sweep = every(core.schedule, SWEEP_EVERY_MS, log, 'evicting idle games', evictIdle)
   const wakeups = every(core.schedule, WAKE_EVERY_MS, log, 'loading due games', wakeDue)
 
   return {
-    /** The game's room (or, with several processes, the stand-in of a game played elsewhere). */
-    room: locate,
-    /** The room of a game played here, loading it if this process may; null otherwise. */
-    ownRoom: room,
+    /** The live game (or, with several processes, the stand-in of a game played elsewhere). */
+    live: locate,
+    /** The live game of a game played here, loading it if this process may; null otherwise. */
+    ownLive: loadHere,
     /** Ids of the games in memory here. */
-    loadedIds: () => [...rooms.keys()],
+    loadedIds: () => [...loaded.keys()],
     /** Forgets a game without a commit (its lease went to another process). */
     drop(id: string): void {
-      rooms.get(id)?.stop()
-      rooms.delete(id)
+      loaded.get(id)?.stop()
+      loaded.delete(id)
     },
-    /** Rooms in memory (tests and metrics). */
-    loadedRooms: () => rooms.size,
-    isLoaded: (id: string) => rooms.has(id),
+    /** Live games in memory (tests and metrics). */
+    loadedGames: () => loaded.size,
+    isLoaded: (id: string) => loaded.has(id),
     dictionaryOf,
-    /** Called after a game closes and is committed (reviews); a throw is logged by the room. */
+    /** Called after a game closes and is committed (reviews); a throw is logged by the live game. */
     onGameClosed(listener: (game: Game) => void): void {
       closedListeners.push(listener)
     },
@@ -236,9 +236,9 @@ export function createGamesService(core: Core, options: GamesOptions) {
 
     /**
      * Stores a new game, taking each payer's coin and checking their slots in the same
-     * transaction, then opens its room. Announcing it (`game/created`) is the caller's.
+     * transaction, then opens its live game. Announcing it (`game/created`) is the caller's.
      */
-    async create(spec: NewGameSpec): Promise<{ ok: true; room: Room } | ({ ok: false } & StartRefusal)> {
+    async create(spec: NewGameSpec): Promise<{ ok: true; live: LiveGame } | ({ ok: false } & StartRefusal)> {
       const { game } = spec
       dictionaryOf(game)
       const now = clock()
@@ -282,12 +282,12 @@ export function createGamesService(core: Core, options: GamesOptions) {
       await options.ownership
         ?.claim(game.id)
         .catch((err) => log.error('claiming a new game failed', { gameId: game.id, err }))
-      return { ok: true, room: open({ game, ...meta }, spec.variant ?? null) }
+      return { ok: true, live: open({ game, ...meta }, spec.variant ?? null) }
     },
 
     /** The committed view of any game (spectating is open), or null. */
     async view(id: string): Promise<GameView | null> {
-      const live = rooms.get(id)
+      const live = loaded.get(id)
       if (live) return live.view
       const stored = await findGame(db, id)
       return stored ? toView(stored.game) : null
@@ -296,14 +296,14 @@ export function createGamesService(core: Core, options: GamesOptions) {
     /** The moves played in a game (turns and forfeits, oldest first), or null for an unknown id. */
     async moves(id: string): Promise<PlayedMove[] | null> {
       const rows = await historyEventsOf(db, id)
-      if (rows.length === 0 && !rooms.has(id) && !(await findGame(db, id))) return null
+      if (rows.length === 0 && !loaded.has(id) && !(await findGame(db, id))) return null
       return rows.flatMap((row) => movesOfEvents(row.ts, row.events))
     },
 
     /** The user's unfinished games and the latest finished ones, newest first. */
     async listFor(uid: string, _lang?: Lang): Promise<GameView[]> {
       const games = await listGamesOf(db, uid, FINISHED_LISTED)
-      return games.map((g) => rooms.get(g.id)?.view ?? toView(g))
+      return games.map((g) => loaded.get(g.id)?.view ?? toView(g))
     },
 
     /** Whole games for those of `refs` whose version moved past the one the client has. */
@@ -311,7 +311,7 @@ export function createGamesService(core: Core, options: GamesOptions) {
       const known = new Map(refs.map((r) => [r.id, r.ts]))
       const games = await findGamesByIds(db, [...known.keys()])
       return games
-        .map((g) => rooms.get(g.id)?.view ?? toView(g))
+        .map((g) => loaded.get(g.id)?.view ?? toView(g))
         .filter((g) => g.ts > (known.get(g.id) ?? Number.POSITIVE_INFINITY))
     },
 
@@ -338,25 +338,25 @@ export function createGamesService(core: Core, options: GamesOptions) {
           log.error('recovering a game failed', { gameId: r.id, err })
         }
       }
-      const inPlay = [...rooms.values()].filter((r) => !r.closed).length
+      const inPlay = [...loaded.values()].filter((r) => !r.closed).length
       log.info('games recovered', { count: due.length, idleOnDisk: (await countOpenGames(db)) - inPlay })
       return due.length
     },
 
     /** Loads due games now (the periodic wake sweep; tests with a moved clock call it). */
     wakeDue,
-    /** Drops idle rooms now (the periodic sweep; tests with a moved clock call it). */
+    /** Drops idle live games now (the periodic sweep; tests with a moved clock call it). */
     evictIdle,
 
     /** No new timers; actions already queued finish (up to a few seconds) before the database closes. */
     async stop(): Promise<void> {
       wakeups()
       sweep()
-      const all = [...rooms.values()]
+      const all = [...loaded.values()]
       for (const r of all) r.stop()
       await Promise.race([Promise.all(all.map((r) => r.drain())), Bun.sleep(STOP_WAIT_MS)])
-      const ids = [...rooms.keys()]
-      rooms.clear()
+      const ids = [...loaded.keys()]
+      loaded.clear()
       // Several processes: the others take these games over at once instead of after the lease.
       await options.ownership
         ?.release(ids, true)

@@ -1,7 +1,7 @@
 /**
  * The game's socket messages (PROTOCOL.md "Playing"). Payloads arrive checked by protocol.ts; here
  * the sender becomes a side (the index of their id in `opponents`), never something the client
- * claims, and the action goes to the game's room.
+ * claims, and the action goes to the live game.
  */
 import { ALPHABETS, ErrorCode, type Side } from '../../engine/index.ts'
 import type { Core } from '../core.ts'
@@ -27,18 +27,18 @@ export function gameSocketHandlers(
 ): SocketHandlers {
   const intercomLimit = createIntercomLimiter({ ...INTERCOM_LIMIT, clock: core.clock })
 
-  /** Finds the room and the sender's side, then queues the action built for that side. */
+  /** Finds the live game and the sender's side, then queues the action built for that side. */
   async function play<K extends Exclude<GameAction['kind'], 'clock'>>(
     ctx: HandlerContext,
     gameId: string,
     build: (side: Side) => GameAction & { kind: K },
   ): Promise<Ack<ActionAck<K>>> {
-    const room = await games.room(gameId)
-    if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
-    const side = room.sideOf(ctx.uid)
+    const game = await games.live(gameId)
+    if (!game) return refusal(ErrorCode.GAME_NOT_FOUND)
+    const side = game.sideOf(ctx.uid)
     if (side === null) return refusal(ErrorCode.BAD_REQUEST, NOT_A_PLAYER)
-    const answer = await room.act(build(side), { uid: ctx.uid, ackKey: ctx.ackKey, reply: ctx.reply })
-    // The room queues every kind alike; runAction (actions.ts) builds kind K's data as ActionAck<K>.
+    const answer = await game.act(build(side), { uid: ctx.uid, ackKey: ctx.ackKey, reply: ctx.reply })
+    // The live game queues every kind alike; runAction (actions.ts) builds kind K's data as ActionAck<K>.
     return answer as Ack<ActionAck<K>>
   }
 
@@ -79,11 +79,11 @@ export function gameSocketHandlers(
     'game/observe': {
       idempotent: true,
       run: async ({ uid, connection, hub }, { gameId }) => {
-        const room = await games.room(gameId)
-        if (!room) return refusal(ErrorCode.GAME_NOT_FOUND)
+        const game = await games.live(gameId)
+        if (!game) return refusal(ErrorCode.GAME_NOT_FOUND)
         // Players hear their games on every connection already; subscribing them would double it.
-        if (room.sideOf(uid) === null) hub.subscribe(connection, topics.game(room.id))
-        return ackOk({ game: room.view, watchers: hub.listenersOf(topics.game(room.id)) })
+        if (game.sideOf(uid) === null) hub.subscribe(connection, topics.game(game.id))
+        return ackOk({ game: game.view, watchers: hub.listenersOf(topics.game(game.id)) })
       },
     },
     'game/leaveObserve': {

@@ -1,6 +1,6 @@
 /**
  * Kinds of game that play like any other but add to it (the daily challenge, the tutorial). The
- * room calls these hooks at fixed points of its queue, so a variant never needs a path of its own:
+ * live game calls these hooks at fixed points of its queue, so a variant never needs a path of its own:
  * its events are committed and broadcast with the action that caused them, and its end-of-game
  * work is written in the transaction that closes the game.
  */

@@ -1,7 +1,7 @@
 /**
  * When the server must next act on a game by itself: the engine's next clock step (start wait,
  * countdown, blitz turn end, a classic game's idle expiry) or, when the computer is to move, at
- * once. Stored with every version (`games.wake_at`), so that rooms of idle games can leave memory
+ * once. Stored with every version (`games.wake_at`), so that idle games can leave memory
  * and be loaded again in time for their deadline (service.ts: the wake sweep), and a start loads
  * only the games due soon instead of every unfinished one.
  */

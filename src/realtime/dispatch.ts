@@ -75,7 +75,7 @@ export function createDispatcher(deps: DispatchDeps) {
         const stored = await findAck(db, conn.uid, key)
         if (stored) return stored
         const result = await run(conn, event, execute)
-        // A room commit already stored an accepted answer in its transaction; for the other
+        // A live game's commit already stored an accepted answer in its transaction; for the other
         // handlers it is stored now. A failed save costs the replay of a later resend, not this answer.
         if (!ackStored(result))
           await saveAck(db, conn.uid, key, result, clock()).catch((err) =>

@@ -86,7 +86,7 @@ export function findAck(ex: Executor, uid: string, key: AckKey): Promise<AckPayl
   })
 }
 
-/** Answers a commit already stored with its data (games/room.ts): the dispatcher need not store them again. */
+/** Answers a commit already stored with its data (games/live-game.ts): the dispatcher need not store them again. */
 const storedAcks = new WeakSet<object>()
 
 export function markAckStored(ack: AckPayload): void {

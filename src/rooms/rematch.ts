@@ -35,12 +35,12 @@ export function createRematch(core: Core, games: GamesService, starter: Starter)
     ctx: HandlerContext,
     gameId: string,
   ): Promise<{ ok: false; error: AckRefused } | { ok: true; game: Game; side: Side }> {
-    const room = await games.room(gameId)
-    if (!room) return { ok: false, error: refusal(ErrorCode.GAME_NOT_FOUND) }
-    const side = room.sideOf(ctx.uid)
+    const live = await games.live(gameId)
+    if (!live) return { ok: false, error: refusal(ErrorCode.GAME_NOT_FOUND) }
+    const side = live.sideOf(ctx.uid)
     if (side === null)
       return { ok: false, error: refusal(ErrorCode.BAD_REQUEST, 'Only the players of this game may do that') }
-    const game = room.snapshot
+    const game = live.snapshot
     if (game.mode !== 'pvp' || game.state !== 'over')
       return {
         ok: false,

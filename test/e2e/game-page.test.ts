@@ -293,7 +293,7 @@ describe('the game page', () => {
       )
       expect(await page.isDisabled('[data-testid="submit"]')).toBe(true)
       // The server forfeits the turn (its timer fires when it may; here it is asked at once).
-      await (await server.games.room(gameId))!.tick()
+      await (await server.games.live(gameId))!.tick()
       const notice = fill(texts.news.skippedYou.two, {})
       await page.waitForFunction(
         (text) =>

@@ -410,11 +410,11 @@ describeServer('games feature', (db) => {
     const p = await player('Sleeper')
     const gameId = (await computerGame(p.token)).body.data.room.gameId
     const before = (await post('/api/init', p.token, {})).body.data.profile.coins
-    const room = await server.games.room(gameId)
+    const live = await server.games.live(gameId)
     // The game is still new when the server finds it past expiry (as after a long downtime).
     server.clock.advance(25 * 3600_000)
     try {
-      await room!.tick()
+      await live!.tick()
       const expired = await view(gameId)
       expect(expired).toMatchObject({ state: 'expired', isFinished: true, winner: null })
       expect((await post('/api/init', p.token, {})).body.data.profile.coins).toBe(before + 1)

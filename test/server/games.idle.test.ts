@@ -57,7 +57,7 @@ describeServer('idle games', (db) => {
     expect((await fetchGame(server, gameId)).state).toBe('active')
     clock.advance(WAKE_HORIZON_MS)
     // The timer was armed for real minutes; a tick through the queue is what it would have done.
-    await (await server.games.room(gameId))?.tick()
+    await (await server.games.live(gameId))?.tick()
     const over = await waitGame(server, gameId, (g) => g.state === 'over')
     expect(over).toMatchObject({
       winner: 1,
@@ -116,7 +116,7 @@ describeServer('idle games', (db) => {
     expect(idle.filter((id) => server.games.isLoaded(id))).toEqual([])
     const recovered = server.logs.find((r) => r.msg === 'games recovered')
     // The due game (and an earlier test's game, abandoned meanwhile); the sleepers stay on disk.
-    expect(recovered).toMatchObject({ count: server.games.loadedRooms(), idleOnDisk: IDLE })
+    expect(recovered).toMatchObject({ count: server.games.loadedGames(), idleOnDisk: IDLE })
     const rows = await server.core.db
       .select({ wakeAt: games.wakeAt })
       .from(games)

@@ -2,8 +2,8 @@
  * One game in play (ARCHITECTURE.md "The path of a turn"): a serial queue of actions; each runs on
  * the engine, and an accepted one is committed (history row with its patches, the snapshot every
  * SNAPSHOT_EVERY versions and at the end, the ack, and at the end the players' settlement, in one
- * transaction) before it is acknowledged and broadcast. The room is the one writer of a game's
- * version `ts` and of its actions' stored acks. One timer per room, armed from the stored
+ * transaction) before it is acknowledged and broadcast. The live game is the one writer of a game's
+ * version `ts` and of its actions' stored acks. One timer per live game, armed from the stored
  * timestamps after every task, drives the clock and the computer.
  */
 import {
@@ -42,11 +42,11 @@ import { wakeAt } from './wake.ts'
 // setTimeout takes at most 2^31-1 ms; a later deadline is re-armed on the way.
 const MAX_DELAY_MS = 2 ** 31 - 1
 
-export interface RoomDeps {
+export interface LiveGameDeps {
   db: Db
   hub: Hub
   clock: Clock
-  /** The room's one timer, on `clock`'s time. */
+  /** The live game's one timer, on `clock`'s time. */
   schedule: Schedule
   log: Logger
   dict: Dictionary
@@ -59,7 +59,7 @@ export interface RoomDeps {
   onClosed?: (game: Game) => void
 }
 
-/** Who sent an action over the socket: the room answers them as soon as the commit is done. */
+/** Who sent an action over the socket: the live game answers them as soon as the commit is done. */
 export interface Sender {
   uid: string
   /** Stored with the commit so a resent message gets this very answer (realtime/dispatch.ts). */
@@ -69,7 +69,7 @@ export interface Sender {
 
 const isClosed = (game: Pick<GameView, 'state'>) => game.state === 'over' || game.state === 'expired'
 
-export class Room {
+export class LiveGame {
   readonly id: string
   readonly computer: { side: Side; level: AiLevel } | null
   private game: Game
@@ -85,7 +85,7 @@ export class Room {
 
   constructor(
     stored: StoredGame,
-    private readonly deps: RoomDeps,
+    private readonly deps: LiveGameDeps,
     private readonly variant: GameVariant | null = null,
   ) {
     this.game = stored.game
@@ -184,7 +184,7 @@ export class Room {
     })
     if (!r.ok) return this.answer(sender, gameRefusal(r.error, prev))
     if (!r.value.next) {
-      // Accepted, nothing to write (a repeated ready or finish): no ack row either, the room being
+      // Accepted, nothing to write (a repeated ready or finish): no ack row either, the live game being
       // the one writer of its actions' acks; a resend runs again and changes nothing again.
       const unchanged = ackOk(r.value.ack)
       markAckStored(unchanged)
