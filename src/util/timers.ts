@@ -17,12 +17,15 @@ export function every(
   let cancel = () => {}
   const arm = () => {
     if (stopped) return
-    cancel = schedule(ms, () => {
-      Promise.resolve()
-        .then(task)
-        .catch((err) => log.error(`${name} failed`, { err }))
-        .finally(arm)
-    })
+    cancel = schedule(ms, () =>
+      detach(log, name, async () => {
+        try {
+          await task()
+        } finally {
+          arm()
+        }
+      }),
+    )
   }
   arm()
   return () => {
