@@ -1,18 +1,17 @@
 /**
- * The single binary (`npm run build`): compiled fresh into a temporary folder, far from the
- * checkout and its node_modules, and started there once. Everything it needs has to come from the
+ * The single binary (`npm run build`, cached by its inputs' content), copied into a temporary folder
+ * far from the checkout and its node_modules, and started there. Everything it needs has to come from the
  * binary itself: PGlite's wasm and data (a new database is initialised), the migrations, the word
  * lists (a game against the computer is generated with them), the client bundle and public/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, statSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { type ServerProcess, spawnMain, startMain } from '../server/process.ts'
 import { TestSocket } from '../server/ws-client.ts'
-
-const ROOT = resolve(import.meta.dir, '../..')
+import { cachedBinary } from './cached-binary.ts'
 
 let dir = ''
 let server: (ServerProcess & { port: number }) | undefined
@@ -21,14 +20,10 @@ let buildOutput = ''
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'word-territory-binary-'))
-  const binary = join(dir, 'word-territory')
-  const build = Bun.spawnSync([process.execPath, 'scripts/build.ts', '--outfile', binary], {
-    cwd: ROOT,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  buildOutput = build.stdout.toString()
-  if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}${buildOutput}`)
+  // Built by `npm run build` (scripts/build.ts), once per content of its inputs (cached-binary.ts).
+  const built = cachedBinary()
+  buildOutput = built.output
+  await copyFile(built.path, join(dir, 'word-territory'))
   // No JWT_SECRET: the binary makes its secret and keeps it in DATA_DIR.
   server = await startBinary()
   base = `http://127.0.0.1:${server.port}`

@@ -443,10 +443,11 @@ await pgliteTemplate()
 /**
  * Time limit of every test and hook in a file that declares a server suite. Starting a real server
  * (a PGlite instance, migrations, the start hooks) or a process takes seconds, more on a loaded
- * machine, and Bun's default is 5 s: bunfig.toml has no timeout setting, and setDefaultTimeout
+ * machine (a test that starts three processes beside the parallel run's other files takes a
+ * minute), and Bun's default is 5 s: bunfig.toml has no timeout setting, and setDefaultTimeout
  * holds for the file that calls it, so each suite file sets it as it declares its suites.
  */
-export const SERVER_TEST_TIMEOUT_MS = 60_000
+export const SERVER_TEST_TIMEOUT_MS = 120_000
 
 /*
  * Which database a server suite runs on is decided here, and only here (docs/testing.md):
