@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await startBinary()
   base = `http://127.0.0.1:${server.port}`
   // Compiling the binary takes ~20 s of CPU: minutes when the machine is shared.
-}, 180_000)
+}, 300_000)
 
 // DICTIONARIES_DIR empty: the embedded lists, not a folder of the test environment. No NODE_ENV:
 // the binary is production by default.
@@ -38,8 +38,13 @@ const binaryEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
+/** The first start initialises a new database: seconds of CPU, minutes on a crowded machine. */
 function startBinary(extra?: Record<string, string>) {
-  return startMain(binaryEnv(extra), { command: [join(dir, 'word-territory')], cwd: dir })
+  return startMain(binaryEnv(extra), {
+    command: [join(dir, 'word-territory')],
+    cwd: dir,
+    startTimeoutMs: 150_000,
+  })
 }
 
 /** `word-territory healthcheck` against a port: its exit code. */
@@ -146,7 +151,7 @@ describe('the compiled binary', () => {
     expect(again.status).toBe(200)
     server.child.kill('SIGTERM')
     expect(await server.child.exited).toBe(0)
-  }, 60_000)
+  }, 240_000)
 
   test('is production by default: DEV=1 is refused unless DEV_UNSAFE=1 forces it, loudly', async () => {
     const refused = spawnMain(binaryEnv({ PORT: '0', DEV: '1' }), {
@@ -162,5 +167,5 @@ describe('the compiled binary', () => {
     expect(server.records.some((r) => r.level === 'warn' && String(r.msg).startsWith('UNSAFE'))).toBe(true)
     server.child.kill('SIGTERM')
     expect(await server.child.exited).toBe(0)
-  }, 60_000)
+  }, 240_000)
 })
