@@ -21,7 +21,7 @@ const CACHE = join(ROOT, '.cache/test-binary')
 /** What scripts/build.ts reads: the sources it bundles, the files it embeds, the lock of the packages. */
 const INPUT_FOLDERS = ['src', 'engine', 'web', 'locales', 'drizzle', 'public']
 const INPUT_FILES = ['scripts/build.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'bunfig.toml']
-const EMBEDDED_DICTIONARY = /\.wtdg$|definitions\.json\.gz$/
+const EMBEDDED_DICTIONARIES = ['*/*.wtdg', '*/definitions.json.gz']
 
 function inputKey(): string {
   const hash = new Bun.CryptoHasher('sha256').update(`${Bun.version} ${Bun.revision}\n`)
@@ -34,9 +34,10 @@ function inputKey(): string {
       add(name)
   }
   for (const file of INPUT_FILES) add(file)
-  const dictionaries = join(ROOT, 'dictionaries')
-  for (const name of readdirSync(dictionaries, { recursive: true }).map(String).sort()) {
-    if (EMBEDDED_DICTIONARY.test(name)) add(join('dictionaries', name))
+  // The same files scripts/build.ts embeds (and no deeper: the folder is often a link).
+  for (const pattern of EMBEDDED_DICTIONARIES) {
+    const found = [...new Bun.Glob(pattern).scanSync(join(ROOT, 'dictionaries'))].sort()
+    for (const name of found) add(join('dictionaries', name))
   }
   return hash.digest('hex').slice(0, 16)
 }
