@@ -1,18 +1,17 @@
 /**
- * The single binary (`npm run build`): compiled fresh into a temporary folder, far from the
- * checkout and its node_modules, and started there once. Everything it needs has to come from the
+ * The single binary (`npm run build`, cached by its inputs' content), copied into a temporary folder
+ * far from the checkout and its node_modules, and started there. Everything it needs has to come from the
  * binary itself: PGlite's wasm and data (a new database is initialised), the migrations, the word
  * lists (a game against the computer is generated with them), the client bundle and public/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
 import { existsSync, statSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { copyFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { type ServerProcess, spawnMain, startMain } from '../server/process.ts'
 import { TestSocket } from '../server/ws-client.ts'
-
-const ROOT = resolve(import.meta.dir, '../..')
+import { cachedBinary } from './cached-binary.ts'
 
 let dir = ''
 let server: (ServerProcess & { port: number }) | undefined
@@ -21,19 +20,15 @@ let buildOutput = ''
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'word-territory-binary-'))
-  const binary = join(dir, 'word-territory')
-  const build = Bun.spawnSync([process.execPath, 'scripts/build.ts', '--outfile', binary], {
-    cwd: ROOT,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  })
-  buildOutput = build.stdout.toString()
-  if (build.exitCode !== 0) throw new Error(`build failed: ${build.stderr.toString()}${buildOutput}`)
+  // Built by `npm run build` (scripts/build.ts), once per content of its inputs (cached-binary.ts).
+  const built = cachedBinary()
+  buildOutput = built.output
+  await copyFile(built.path, join(dir, 'word-territory'))
   // No JWT_SECRET: the binary makes its secret and keeps it in DATA_DIR.
   server = await startBinary()
   base = `http://127.0.0.1:${server.port}`
   // Compiling the binary takes ~20 s of CPU: minutes when the machine is shared.
-}, 180_000)
+}, 300_000)
 
 // DICTIONARIES_DIR empty: the embedded lists, not a folder of the test environment. No NODE_ENV:
 // the binary is production by default.
@@ -43,8 +38,13 @@ const binaryEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 })
 
+/** The first start initialises a new database: seconds of CPU, minutes on a crowded machine. */
 function startBinary(extra?: Record<string, string>) {
-  return startMain(binaryEnv(extra), { command: [join(dir, 'word-territory')], cwd: dir })
+  return startMain(binaryEnv(extra), {
+    command: [join(dir, 'word-territory')],
+    cwd: dir,
+    startTimeoutMs: 150_000,
+  })
 }
 
 /** `word-territory healthcheck` against a port: its exit code. */
@@ -151,7 +151,7 @@ describe('the compiled binary', () => {
     expect(again.status).toBe(200)
     server.child.kill('SIGTERM')
     expect(await server.child.exited).toBe(0)
-  }, 60_000)
+  }, 240_000)
 
   test('is production by default: DEV=1 is refused unless DEV_UNSAFE=1 forces it, loudly', async () => {
     const refused = spawnMain(binaryEnv({ PORT: '0', DEV: '1' }), {
@@ -167,5 +167,5 @@ describe('the compiled binary', () => {
     expect(server.records.some((r) => r.level === 'warn' && String(r.msg).startsWith('UNSAFE'))).toBe(true)
     server.child.kill('SIGTERM')
     expect(await server.child.exited).toBe(0)
-  }, 60_000)
+  }, 240_000)
 })

@@ -6,12 +6,17 @@
 import { expect, test } from 'bun:test'
 import postgres from 'postgres'
 import { DAILY, type GameView, type PlayedMove } from '../../engine/index.ts'
-import { ask, clusterSuite, playOn, type Seat } from './cluster.ts'
+import { ask, clusterSuite, dailyLangs, playOn, type Seat } from './cluster.ts'
 import { GameMirror } from './game-mirror.ts'
 
 const suite = clusterSuite(3, { env: { COMPUTER_DELAY_MS: '300-600' }, together: true })
 
 test('three processes starting together on a new database: migrated once, the dailies made once', async () => {
+  // Made in the background after "started": wait until some process said each language's are made.
+  const made = (lang: string) => (r: Record<string, unknown>) => r.msg === 'dailies made' && r.lang === lang
+  await Promise.all(
+    dailyLangs().map((lang) => Promise.any(suite().nodes.map((n) => n.proc.waitFor(made(lang))))),
+  )
   const sql = postgres(suite().databaseUrl, { max: 1, onnotice: () => {} })
   try {
     const migrations = await sql`select count(*)::int as n from drizzle.__drizzle_migrations`

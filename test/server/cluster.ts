@@ -135,12 +135,16 @@ export async function startCluster(count: number, options: ClusterOptions = {}) 
 export type TestCluster = Awaited<ReturnType<typeof startCluster>>
 
 let dictionaries: Dictionaries | undefined
-const words = () => {
+const loaded = () => {
   dictionaries ??= loadDictionaries(
     resolve(import.meta.dir, '../..', process.env.DICTIONARIES_DIR ?? 'dictionaries'),
   )
-  return wordPicker(dictionaries.get('en', 'default')!)
+  return dictionaries
 }
+const words = () => wordPicker(loaded().get('en', 'default')!)
+
+/** The languages whose dailies every process makes at start (those with a default word list). */
+export const dailyLangs = () => loaded().langs.filter((lang) => loaded().get(lang, 'default'))
 
 let nextId = 1
 /**

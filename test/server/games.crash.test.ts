@@ -84,8 +84,9 @@ describeBoth('a blitz game survives SIGKILL', (db) => {
     await socket.close()
 
     await Bun.sleep(1500)
-    const second = await start('300')
+    // Before the spawn: the new process may play the computer's move before the test reads its start.
     const restartedAt = Date.now()
+    const second = await start('300')
     socket = await TestSocket.connect(second.ws, token)
 
     // Wait for the computer's move: the only version after the kill.

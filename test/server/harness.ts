@@ -14,6 +14,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -352,7 +353,10 @@ function adminConnection() {
 
 let template: Promise<string> | undefined
 
-/** A migrated PGlite folder, cached under .cache/ by the migrations' content. */
+/**
+ * A migrated PGlite folder, cached under .cache/ by the migrations' content. The parallel run's
+ * workers all import this at once: one builds it under a lock file, the others wait for it.
+ */
 function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
     const hash = createHash('sha256')
@@ -364,19 +368,62 @@ function pgliteTemplate(): Promise<string> {
     const dir = join(cacheRoot, hash.digest('hex').slice(0, 16))
     if (existsSync(dir)) return dir
     mkdirSync(cacheRoot, { recursive: true })
-    const building = mkdtempSync(join(cacheRoot, 'building-'))
-    const db = await openDatabase({ dataDir: join(building, 'db'), databaseUrl: null })
-    await db.migrate()
-    await db.close()
+    const release = await lockFile(`${dir}.lock`)
     try {
-      renameSync(join(building, 'db'), dir)
-    } catch {
-      // Another test process won the race; its copy is as good.
+      if (existsSync(dir)) return dir
+      const building = mkdtempSync(join(cacheRoot, 'building-'))
+      try {
+        const db = await openDatabase({ dataDir: join(building, 'db'), databaseUrl: null })
+        await db.migrate()
+        await db.close()
+        renameSync(join(building, 'db'), dir)
+      } finally {
+        rmSync(building, { recursive: true, force: true })
+      }
+      return dir
+    } finally {
+      release()
     }
-    rmSync(building, { recursive: true, force: true })
-    return dir
   })()
   return template
+}
+
+/**
+ * Takes `path` as a lock (created exclusively, holding this pid) and answers its release. While
+ * another live process holds it, waits; a lock whose process is gone is taken over.
+ */
+async function lockFile(path: string): Promise<() => void> {
+  for (;;) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' })
+      return () => rmSync(path, { force: true })
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    }
+    const holder = holderOf(path)
+    if (holder === null) continue
+    if (holder > 0 && !alive(holder)) rmSync(path, { force: true })
+    else await Bun.sleep(100)
+  }
+}
+
+/** The pid in a lock file; 0 while its holder is still writing it; null when it is gone. */
+function holderOf(path: string): number | null {
+  try {
+    return Number(readFileSync(path, 'utf8'))
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw err
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }
 
 async function probePostgres(): Promise<boolean> {
@@ -398,10 +445,11 @@ await pgliteTemplate()
 /**
  * Time limit of every test and hook in a file that declares a server suite. Starting a real server
  * (a PGlite instance, migrations, the start hooks) or a process takes seconds, more on a loaded
- * machine, and Bun's default is 5 s: bunfig.toml has no timeout setting, and setDefaultTimeout
+ * machine (a test that starts three processes beside the parallel run's other files takes a
+ * minute), and Bun's default is 5 s: bunfig.toml has no timeout setting, and setDefaultTimeout
  * holds for the file that calls it, so each suite file sets it as it declares its suites.
  */
-export const SERVER_TEST_TIMEOUT_MS = 60_000
+export const SERVER_TEST_TIMEOUT_MS = 120_000
 
 /*
  * Which database a server suite runs on is decided here, and only here (docs/testing.md):

@@ -68,7 +68,7 @@ export async function waitGame(
   server: Target,
   id: string,
   until: (g: GameView) => boolean,
-  ms = 8_000,
+  ms = 20_000,
 ): Promise<GameView> {
   const deadline = Date.now() + ms
   for (;;) {

@@ -1,7 +1,7 @@
 /**
  * Two people playing one game over their own sockets: each side, on its turn, plays a word the
- * move generator finds (or gives up without one); every ack is checked and each turn's version
- * must arrive before the next move.
+ * move generator finds (or gives up without one, or after GIVE_UP_AFTER turns); every ack is
+ * checked and each turn's version must arrive before the next move.
  */
 import { expect } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
@@ -21,6 +21,8 @@ export interface PlayOptions {
   /** Called after every acknowledged turn. */
   afterTurn?: (turn: number, view: GameView) => Promise<void> | void
 }
+
+const GIVE_UP_AFTER = 60
 
 /** Plays until the game is over (or `stopAfter` turns); answers the words each side played. */
 export async function playPvp(
@@ -42,7 +44,9 @@ export async function playPvp(
     const side = view.turnAvailable as Side
     const seat = seats[side]
     const mine = await seat.mirror.waitTs(view.ts)
-    const move = words.best(mine, side)
+    // Some boards let best-word play go on for hundreds of turns (one did past 200): past
+    // GIVE_UP_AFTER turns the side to move resigns, an action like any other, so "to the end" ends.
+    const move = turns >= GIVE_UP_AFTER ? null : words.best(mine, side)
     if (!move) {
       expect(await seat.socket.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
       break
@@ -54,7 +58,6 @@ export async function playPvp(
     // Committed before the ack: both players have the version before anyone moves again.
     const after = await seats[0].mirror.waitTs(view.ts + 1)
     await seats[1].mirror.waitTs(view.ts + 1)
-    expect(turns).toBeLessThan(200)
     await options.afterTurn?.(turns, after)
   }
   return { words: played, turns }

@@ -105,7 +105,11 @@ describeBoth('one process per database', (kind: DbKind) => {
 
   if (kind === 'postgres')
     test('with REDIS_URL (several processes on one Postgres) no lock is taken', async () => {
-      const redis = { REDIS_URL: 'redis://127.0.0.1:6379' }
+      // A prefix of its own: other suites (and other runs) may use the same Redis meanwhile.
+      const redis = {
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: `test-single-${process.pid}-${Date.now()}`,
+      }
       const [a, b] = await Promise.all([start(redis), start(redis)])
       expect(await signInOn(a.port, 'Shared A')).toBe(200)
       expect(await signInOn(b.port, 'Shared B')).toBe(200)

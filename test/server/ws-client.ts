@@ -9,6 +9,12 @@ export interface Received {
   timestamp: number
 }
 
+/**
+ * How long a message that must come may take. Not a measure of speed: in the parallel run a busy
+ * machine delays a push by seconds, and only a message that never comes should fail a test.
+ */
+const ARRIVAL_MS = 10_000
+
 export class TestSocket {
   readonly received: Received[] = []
   private waiters: { match: (m: Received) => boolean; resolve: (m: Received) => void }[] = []
@@ -90,7 +96,7 @@ export class TestSocket {
   }
 
   /** The first message (already received or coming) that matches, within `ms`. */
-  waitFor(match: (m: Received) => boolean, ms = 3000): Promise<Received> {
+  waitFor(match: (m: Received) => boolean, ms = ARRIVAL_MS): Promise<Received> {
     const seen = this.received.find(match)
     if (seen) return Promise.resolve(seen)
     return new Promise((resolve, reject) => {
@@ -107,13 +113,13 @@ export class TestSocket {
   }
 
   /** Only messages that arrive from now on. */
-  waitForNext(match: (m: Received) => boolean, ms = 3000): Promise<Received> {
+  waitForNext(match: (m: Received) => boolean, ms = ARRIVAL_MS): Promise<Received> {
     const seen = this.received.length
     return this.waitFor((m) => this.received.indexOf(m) >= seen && match(m), ms)
   }
 
   /** Waits until `count` received messages match, and returns them. */
-  async collect(match: (m: Received) => boolean, count: number, ms = 3000): Promise<Received[]> {
+  async collect(match: (m: Received) => boolean, count: number, ms = ARRIVAL_MS): Promise<Received[]> {
     const deadline = Date.now() + ms
     while (this.received.filter(match).length < count) {
       if (Date.now() > deadline)

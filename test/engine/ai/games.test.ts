@@ -1,8 +1,11 @@
-import { describe, expect, test } from 'bun:test'
+import { describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { playMatch } from '../../../bench/lib/match.ts'
 import { AI_LEVELS, type AiLevel, ALPHABETS, boardFromLetters, type Side } from '../../../engine/index.ts'
 import { buildDictionary, dictionaryMoveSource, generateBoard, openingsRule } from '../../../engine/server.ts'
 import { wordListDictionary } from './support.ts'
+
+// Seconds of CPU alone, several times that beside other files in the parallel run (docs/testing.md).
+setDefaultTimeout(120_000)
 
 const dict = wordListDictionary()
 const source = dictionaryMoveSource(dict)
@@ -21,7 +24,7 @@ describe('whole games between computer levels (real generator, real dictionary)'
     }
     const words = new Set([1, 2, 3].map((s) => play(['medium', 'medium'], 11 + 1000 * s).wordsUsed.join()))
     expect(words.size).toBe(3)
-  }, 30_000)
+  })
 
   test('every level plays legal turns to a real end (no turn cap)', () => {
     const games: [AiLevel, AiLevel, number][] = AI_LEVELS.map((level, i) => [
@@ -37,7 +40,7 @@ describe('whole games between computer levels (real generator, real dictionary)'
       expect(r.winner === 0 || r.winner === 1).toBe(true)
       expect(new Set(r.wordsUsed).size).toBe(r.wordsUsed.length)
     }
-  }, 30_000)
+  })
 
   test('very hard beats very easy and hard beats easy, whichever side and first mover', () => {
     for (let k = 0; k < 4; k++) {
@@ -47,7 +50,7 @@ describe('whole games between computer levels (real generator, real dictionary)'
       expect(vs('veryHard', 'veryEasy')).toBe(side)
       expect(vs('hard', 'easy')).toBe(side)
     }
-  }, 30_000)
+  })
 })
 
 describe('a side with no playable word gives up (the server rule, docs/server.md)', () => {
