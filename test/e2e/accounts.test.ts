@@ -42,7 +42,9 @@ describe('accounts across two browsers', () => {
     await desk.fill('input[name="password"]', 'two browsers pass')
     await screenshot(desk, 'signin-password-desktop')
     await desk.click('button[type="submit"]')
-    await desk.waitForURL((url) => !url.pathname.endsWith('/signin'))
+    // The account has not played yet, so its first home in this browser sends it to the tutor once
+    // (SPEC.md §2): land there first, or that redirect can interrupt the next navigation.
+    await landOn(desk, `${base}/en/tutor`)
 
     await desk.goto(`${base}/en/settings`)
     await desk.waitForFunction(() => document.querySelectorAll('[data-testid="session"]').length === 2)
