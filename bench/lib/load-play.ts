@@ -218,7 +218,10 @@ export class LoadPlay {
     if (view.state === 'over' || view.state === 'expired') {
       table.busy = true
       this.newGame(table)
-        .catch((err) => console.error('starting a game failed', err))
+        // A start cut off by the end of the run (the server stopping) is not a finding.
+        .catch((err) => {
+          if (!this.stopped) console.error('starting a game failed', err)
+        })
         .finally(() => {
           table.busy = false
         })
