@@ -3,36 +3,26 @@
  * computer and starts again on the same database: every acknowledged turn is there, versions go
  * on without a gap, and the clock of the side to move kept running through the downtime.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
 import { createRng, type GameView } from '../../engine/index.ts'
 import { GameMirror } from './game-mirror.ts'
-import { describeBoth, prepareDatabase, type Scratch, testDictionaries } from './harness.ts'
+import { describeBoth, testDictionaries } from './harness.ts'
 import { postData, waitGame } from './http.ts'
-import { type ServerProcess, startMain } from './process.ts'
+import { processesOn } from './process-suite.ts'
 import { TestSocket } from './ws-client.ts'
 
 const SECRET = 'crash-test-secret-value-0123456789'
 
 describeBoth('a blitz game survives SIGKILL', (db) => {
-  let scratch: Scratch
-  const running: ServerProcess[] = []
-  beforeAll(async () => {
-    scratch = await prepareDatabase(db)
-  }, 60_000)
-  afterAll(async () => {
-    for (const p of running) p.child.kill('SIGKILL')
-    await scratch.dispose()
-  })
+  const processes = processesOn(db)
 
   /** `computerDelay`: the first run's is long, so the kill surely comes before the computer's answer. */
   const start = async (computerDelay: string) => {
-    const proc = await startMain({
+    const proc = await processes.start({
       JWT_SECRET: SECRET,
       COMPUTER_DELAY_MS: computerDelay,
-      ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : { DATA_DIR: scratch.dataDir }),
     })
-    running.push(proc)
     return { proc, url: `http://127.0.0.1:${proc.port}`, ws: `ws://127.0.0.1:${proc.port}/ws` }
   }
 

@@ -4,34 +4,24 @@
  * `bun bench/load.ts --crash` (bench/lib/load-play.ts drives both). The games are past their first
  * periodic snapshot when the process dies (lean writes): they come back from snapshot + patches.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { sql } from 'drizzle-orm'
 import { LoadPlay, missingTurns } from '../../bench/lib/load-play.ts'
 import { openDatabase, rowsOf } from '../../src/db/client.ts'
 import { SNAPSHOT_EVERY } from '../../src/games/rebuild.ts'
-import { describeBoth, prepareDatabase, type Scratch, testDictionaries } from './harness.ts'
-import { type ServerProcess, startMain } from './process.ts'
+import { describeBoth, testDictionaries } from './harness.ts'
+import { processesOn } from './process-suite.ts'
 
 const GAMES = 8
 
 describeBoth('acknowledged turns survive SIGKILL under load', (db) => {
-  let scratch: Scratch
-  const running: ServerProcess[] = []
-  beforeAll(async () => {
-    scratch = await prepareDatabase(db)
-  }, 60_000)
-  afterAll(async () => {
-    for (const p of running) p.child.kill('SIGKILL')
-    await scratch.dispose()
-  })
+  const processes = processesOn(db)
 
   const start = async () => {
-    const proc = await startMain({
+    const proc = await processes.start({
       JWT_SECRET: 'load-crash-test-secret-0123456789',
       RATE_LIMITS: 'off',
-      ...(scratch.databaseUrl ? { DATABASE_URL: scratch.databaseUrl } : { DATA_DIR: scratch.dataDir }),
     })
-    running.push(proc)
     return { proc, base: `http://127.0.0.1:${proc.port}` }
   }
 
@@ -72,7 +62,10 @@ describeBoth('acknowledged turns survive SIGKILL under load', (db) => {
     expect(await second.proc.child.exited).toBe(0)
 
     // Those games were read back from a periodic snapshot and the patches after it.
-    const database = await openDatabase({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl })
+    const database = await openDatabase({
+      dataDir: processes.scratch().dataDir,
+      databaseUrl: processes.scratch().databaseUrl,
+    })
     try {
       const [row] = rowsOf<{ n: number }>(
         await database.db.execute(

@@ -14,7 +14,6 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -25,6 +24,8 @@ import type { Clock, Schedule } from '../../src/clock.ts'
 import { parseConfig } from '../../src/config.ts'
 import type { Core } from '../../src/core.ts'
 import { type Database, DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts'
+import { lockDataDir } from '../../src/db/data-dir-lock.ts'
+import { ProcessLockError } from '../../src/db/lock-holder.ts'
 import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/store.ts'
 import type { GamesService } from '../../src/games/service.ts'
 import { createLogger, type LogRecord } from '../../src/observability/log.ts'
@@ -368,7 +369,7 @@ function pgliteTemplate(): Promise<string> {
     const dir = join(cacheRoot, hash.digest('hex').slice(0, 16))
     if (existsSync(dir)) return dir
     mkdirSync(cacheRoot, { recursive: true })
-    const release = await lockFile(`${dir}.lock`)
+    const release = await lockFolder(`${dir}.lock`)
     try {
       if (existsSync(dir)) return dir
       const building = mkdtempSync(join(cacheRoot, 'building-'))
@@ -389,40 +390,18 @@ function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * Takes `path` as a lock (created exclusively, holding this pid) and answers its release. While
- * another live process holds it, waits; a lock whose process is gone is taken over.
+ * Waits for the folder's lock (src/db/data-dir-lock.ts, as a server takes DATA_DIR: exclusive file,
+ * taken over when its process is gone) and answers its release.
  */
-async function lockFile(path: string): Promise<() => void> {
+async function lockFolder(dir: string): Promise<() => void> {
   for (;;) {
     try {
-      writeFileSync(path, String(process.pid), { flag: 'wx' })
-      return () => rmSync(path, { force: true })
+      const lock = lockDataDir(dir, { onLost: () => {} })
+      return () => lock.release()
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+      if (!(err instanceof ProcessLockError)) throw err
+      await Bun.sleep(100)
     }
-    const holder = holderOf(path)
-    if (holder === null) continue
-    if (holder > 0 && !alive(holder)) rmSync(path, { force: true })
-    else await Bun.sleep(100)
-  }
-}
-
-/** The pid in a lock file; 0 while its holder is still writing it; null when it is gone. */
-function holderOf(path: string): number | null {
-  try {
-    return Number(readFileSync(path, 'utf8'))
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw err
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 
