@@ -3,6 +3,11 @@ import type { PageProps } from './page-props.ts'
 /** The contract between the server's HTML and boot: `<div data-island="Home" data-props="<script id>">`. */
 export const ISLAND_ATTR = 'data-island'
 export const PROPS_ATTR = 'data-props'
+/**
+ * On the entry script: the modules it runs once the page has painted, space-separated URLs, the
+ * client first, then the page's island, then what they import (web/start.ts).
+ */
+export const MODULES_ATTR = 'data-modules'
 /** The meta tag naming the page's build (web/shell/build-check.ts compares it with the served one). */
 export const BUILD_ID_META = 'build-id'
 

@@ -9,6 +9,7 @@ import type { ClientSources } from './web-side.ts'
 /** The client bundle, held in memory and served under /assets/ (file names carry content hashes). */
 export interface AssetBundle extends AssetLinks {
   entries: Record<string, string>
+  imports: Record<string, string[]>
   files: Map<string, AssetFile>
 }
 
@@ -57,6 +58,7 @@ export async function buildAssets(sources: ClientSources, options: BuildOptions 
   let script = ''
   let stylesheet = ''
   const entries: Record<string, string> = {}
+  const imports = staticImports(result.metafile?.outputs ?? {})
   for (const output of result.outputs) {
     const path = output.path.replace(/^\.\//, '')
     const url = ASSET_PREFIX + path
@@ -80,7 +82,22 @@ export async function buildAssets(sources: ClientSources, options: BuildOptions 
     entries[`locale/${lang}`] = url
   }
   const modules = Object.keys(result.metafile?.inputs ?? {}).map((path) => resolve(path))
-  return { script, stylesheet, entries, files, modules }
+  return { script, stylesheet, entries, imports, files, modules }
+}
+
+type MetafileOutputs = Record<string, { imports?: { path: string; kind: string }[] }>
+
+/** Each script's static imports, by URL: what the browser must fetch before it can run the script. */
+function staticImports(outputs: MetafileOutputs): Record<string, string[]> {
+  const url = (path: string) => ASSET_PREFIX + path.replace(/^\.\//, '')
+  return Object.fromEntries(
+    Object.entries(outputs)
+      .filter(([path]) => path.endsWith('.js'))
+      .map(([path, output]) => [
+        url(path),
+        (output.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => url(i.path)),
+      ]),
+  )
 }
 
 /** What scripts/build-web.ts writes next to the files, and loadAssets reads back. */
@@ -88,13 +105,14 @@ export interface AssetManifest {
   script: string
   stylesheet: string
   entries: Record<string, string>
+  imports: Record<string, string[]>
   files: { url: string; type: string }[]
 }
 
 /** Writes a bundle to `dir` (files under their URL paths, plus manifest.json). */
 export async function writeAssets(bundle: AssetBundle, dir: string): Promise<AssetManifest> {
-  const { script, stylesheet, entries } = bundle
-  const manifest: AssetManifest = { script, stylesheet, entries, files: [] }
+  const { script, stylesheet, entries, imports } = bundle
+  const manifest: AssetManifest = { script, stylesheet, entries, imports, files: [] }
   for (const [url, file] of bundle.files) {
     const path = join(dir, url)
     await mkdir(dirname(path), { recursive: true })
@@ -117,7 +135,8 @@ export async function loadAssets(dir: string): Promise<AssetBundle> {
       gzip: body.byteLength > 1024 && !url.endsWith('.map') ? Bun.gzipSync(body) : null,
     })
   }
-  return { script: manifest.script, stylesheet: manifest.stylesheet, entries: manifest.entries, files }
+  const { script, stylesheet, entries, imports } = manifest
+  return { script, stylesheet, entries, imports, files }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

@@ -1,15 +1,29 @@
 import { FORCED_ATTR } from '../../shared/color-mode.ts'
 import { COLOR_MODE_BOOT_SCRIPT } from '../../shared/color-mode-boot.ts'
 import { LANGS, type Lang, translate } from '../../shared/i18n.ts'
-import { BUILD_ID_META, ISLAND_ATTR, PROPS_ATTR, serializeProps } from '../../shared/markup.ts'
+import { BUILD_ID_META, ISLAND_ATTR, MODULES_ATTR, PROPS_ATTR, serializeProps } from '../../shared/markup.ts'
 import type { PageProps } from '../../shared/page-props.ts'
 import { localePath } from '../../shared/paths.ts'
 
 export interface AssetLinks {
   script: string
   stylesheet: string
-  /** Lazily loaded entries by name ('islands/Home', 'locale/en') → URL, for preloading. */
+  /** Lazily loaded entries by name ('boot', 'islands/Home', 'locale/en') → URL, for preloading. */
   entries?: Record<string, string>
+  /** Each script's static imports by URL (a module runs only once they are in). */
+  imports?: Record<string, string[]>
+}
+
+/** The given scripts and everything they import statically, each once, in the order found. */
+export function withStaticImports(assets: AssetLinks, urls: string[]): string[] {
+  const found = new Set<string>()
+  const visit = (url: string) => {
+    if (found.has(url)) return
+    found.add(url)
+    for (const next of assets.imports?.[url] ?? []) visit(next)
+  }
+  for (const url of urls) visit(url)
+  return [...found]
 }
 
 export interface DocumentParts {
@@ -30,7 +44,7 @@ export interface DocumentParts {
   buildId?: string | null
   /** Extra tags for the head (Open Graph of a shared game), already escaped. */
   head?: string | null
-  /** Modules the script will import at once (the page's island): fetched in parallel. */
+  /** Modules the entry imports once the page has painted (the client, the page's island): fetched in parallel, the first run. */
   preload?: string[]
   /** The page's language's texts (JSON), which the script reads through this link. */
   locale?: string | null
@@ -97,8 +111,11 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     alternates,
     parts.head ?? '',
-    parts.script ? `<script type="module" src="${parts.script}"></script>` : '',
-    ...(parts.script ? (parts.preload ?? []) : []).map((url) => `<link rel="modulepreload" href="${url}">`),
+    // The entry (web/start.ts) fetches and runs the client's modules once the page has painted:
+    // nothing of the client competes with what paints the page.
+    parts.script
+      ? `<script type="module" src="${parts.script}" fetchpriority="low" ${MODULES_ATTR}="${escapeHtml((parts.preload ?? []).join(' '))}"></script>`
+      : '',
     parts.script && parts.locale
       ? `<link rel="preload" as="fetch" crossorigin="anonymous" data-locale href="${parts.locale}">`
       : '',

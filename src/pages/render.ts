@@ -3,7 +3,7 @@ import { type Lang, translate } from '../../shared/i18n.ts'
 import '../../shared/i18n-tables.ts'
 import type { PageProps } from '../../shared/page-props.ts'
 import { buildIdOf } from './build-id.ts'
-import { type AssetLinks, islandHtml, renderDocument } from './document.ts'
+import { type AssetLinks, islandHtml, renderDocument, withStaticImports } from './document.ts'
 import { type RouteDef, WIDGET_ISLANDS } from './routes.ts'
 import type { WebSide } from './web-side.ts'
 
@@ -59,7 +59,11 @@ export function renderPage(req: PageRequest, assets: AssetLinks, web: Pick<WebSi
     forcedColorMode: forced,
     script: assets.script,
     stylesheet: assets.stylesheet,
-    preload: [assets.entries?.[`islands/${req.route.island}`] ?? []].flat(),
+    // Every module the client runs at once, so that none waits for the one that imports it.
+    preload: withStaticImports(
+      assets,
+      [assets.entries?.boot, assets.entries?.[`islands/${req.route.island}`]].filter((u) => u !== undefined),
+    ),
     locale: assets.entries?.[`locale/${req.lang}`] ?? null,
     description: translate(req.lang, 'app.description'),
     overlay: req.route.overlay,

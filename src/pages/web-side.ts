@@ -23,12 +23,12 @@ export interface IslandRequest {
 export interface ClientSources {
   /** Absolute: the folder output names are taken relative to. */
   root: string
-  /** The boot script, relative to root. */
+  /** The entry script (web/start.ts: it loads web/boot.tsx once the page has painted), relative to root. */
   script: string
   /** The stylesheet, relative to root. */
   stylesheet: string
   /**
-   * Chunks the boot script loads by name (web/islands/lazy.ts), relative to root. As entries of the
+   * Chunks loaded by name (the boot script, islands: web/islands/lazy.ts), relative to root. As entries of the
    * build their files are known, so a page can preload its island.
    */
   lazy: string[]

@@ -9,8 +9,8 @@ export const webSide: WebSide = {
   renderIsland,
   sources: {
     root: resolve(import.meta.dir, '..'),
-    script: 'boot.tsx',
+    script: 'start.ts',
     stylesheet: 'styles/index.css',
-    lazy: ISLAND_NAMES.map((name) => `islands/${name}.tsx`),
+    lazy: ['boot.tsx', ...ISLAND_NAMES.map((name) => `islands/${name}.tsx`)],
   },
 }

@@ -1,14 +1,17 @@
 import type { CSSProperties } from 'react'
 import { useIsland } from '../shell/context.ts'
-import { DEMO_BOARDS, DEMO_TIMING, pickedAt, wordAt, wordOf } from './demo-boards.ts'
+import { DEMO_BOARDS, wordOf } from './demo-boards.ts'
+import { chipName, demoKeyframes, fillName, ringName } from './demo-motion.ts'
 
-type Vars<K extends string> = CSSProperties & Record<K, number>
+/** The layer's keyframes, by name: the stylesheet applies them (and leaves them off without motion). */
+const motion = (name: string) => ({ '--motion': name }) as CSSProperties
 
 /**
  * A small board that plays itself (CSS animation only, no script, no network): you spell a word up
- * from your base, the opponent answers from theirs, you push on. The board runs one clock (the CSS
- * property --t, 0 to 100 over the loop); each cell and chip knows its moments (--at, --from, --to)
- * and works out its look from the clock. With reduced motion: the position after the three words.
+ * from your base, the opponent answers from theirs, you push on. A played cell holds two layers
+ * over its letter, the mover's ring while picked and the mover's fill once taken, each switched on
+ * and off by keyframes of its own (demo-motion.ts). With reduced motion: the position after the
+ * three words.
  */
 export function DemoBoard() {
   const { props, t } = useIsland()
@@ -20,6 +23,8 @@ export function DemoBoard() {
   })
   return (
     <figure className="demo" aria-label={t('signin.boardLabel')}>
+      {/* Generated from the fixed script above: nothing of the visitor's goes in. */}
+      <style dangerouslySetInnerHTML={{ __html: demoKeyframes(board) }} />
       <div className="demo-board" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
         {board.rows.flatMap((letters, r) =>
           [...letters].map((letter, c) => {
@@ -31,11 +36,17 @@ export function DemoBoard() {
                 key={`${r}:${c}`}
                 className="demo-board__cell"
                 data-base={base}
-                data-move={played?.move}
                 data-side={played ? board.moves[played.move].side : undefined}
-                style={played ? ({ '--at': pickedAt(played.move, played.step) } as Vars<'--at'>) : undefined}
               >
                 {letter}
+                {played && (
+                  <>
+                    <span className="demo-board__ring" style={motion(ringName(played.move, played.step))} />
+                    <span className="demo-board__fill" style={motion(fillName(played.move, played.step))}>
+                      {letter}
+                    </span>
+                  </>
+                )}
               </span>
             )
           }),
@@ -48,12 +59,7 @@ export function DemoBoard() {
             key={m}
             className="demo__word"
             data-side={move.side}
-            style={
-              {
-                '--from': wordAt(board, m),
-                '--to': m + 1 < board.moves.length ? wordAt(board, m + 1) : DEMO_TIMING.reset,
-              } as Vars<'--from' | '--to'>
-            }
+            style={motion(chipName(m))}
           >
             {wordOf(board, move)} +{move.cells.length}
           </span>
