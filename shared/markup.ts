@@ -4,8 +4,8 @@ import type { PageProps } from './page-props.ts'
 export const ISLAND_ATTR = 'data-island'
 export const PROPS_ATTR = 'data-props'
 /**
- * On the entry script: the modules it runs once the page has painted, space-separated URLs, the
- * client first, then the page's island, then what they import (web/start.ts).
+ * On the entry script: the modules it runs once the page has painted, space-separated URLs, each
+ * after the modules it imports, the client (web/boot.tsx) last (web/start.ts).
  */
 export const MODULES_ATTR = 'data-modules'
 /** The meta tag naming the page's build (web/shell/build-check.ts compares it with the served one). */

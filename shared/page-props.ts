@@ -1,3 +1,4 @@
+import type { GameView } from '../engine/index.ts'
 import type { ColorModePreference } from './color-mode.ts'
 import type { Lang, MessageKey } from './i18n.ts'
 
@@ -28,4 +29,14 @@ export interface PageProps {
   next?: string
   /** Home only: the messaging group's address (TELEGRAM_GROUP_URL); absent: no group link. */
   groupUrl?: string
+  /**
+   * A game page only: the game as the server had it when it rendered the page (the view anyone
+   * may read), so the board is in the HTML; null: no such game. Absent: the client fetches it.
+   */
+  game?: GameView | null
+  /** The server's clock when it rendered the page: clocks on the page show this moment until hydrated. */
+  serverNow?: number
 }
+
+/** What a page learns from the server's data before it renders (PagesDeps.data). */
+export type PageData = Pick<PageProps, 'game' | 'serverNow'>

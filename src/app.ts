@@ -18,6 +18,7 @@ import type { Dictionaries } from './dictionaries/store.ts'
 import { economyFeature } from './economy/feature.ts'
 import { composeFeatures, routesOf } from './features.ts'
 import { gamesFeature } from './games/index.ts'
+import { gamePageData } from './games/page-data.ts'
 import { createGamesService } from './games/service.ts'
 import { compressPlugin } from './http/compress.ts'
 import { edgePlugin } from './http/edge.ts'
@@ -204,6 +205,7 @@ export function createApp(deps: AppDeps) {
           dev: deps.config.dev,
           telegramBot: loginWidgetBot(core),
           head: shareHead(share, deps.config.publicUrl),
+          data: gamePageData(games, core.clock),
           groupUrl: deps.config.telegramGroupUrl,
         }),
       )

@@ -14,16 +14,23 @@ export interface AssetLinks {
   imports?: Record<string, string[]>
 }
 
-/** The given scripts and everything they import statically, each once, in the order found. */
-export function withStaticImports(assets: AssetLinks, urls: string[]): string[] {
+/**
+ * The given scripts and everything they import statically, each once, every module after the
+ * ones it imports (so that running them in this order runs each module's own code alone), the
+ * given scripts in their order: the last one's code runs last.
+ */
+export function inRunOrder(assets: AssetLinks, urls: string[]): string[] {
   const found = new Set<string>()
   const visit = (url: string) => {
     if (found.has(url)) return
     found.add(url)
     for (const next of assets.imports?.[url] ?? []) visit(next)
+    // A module reached again through a cycle stays where it was first placed.
+    order.push(url)
   }
+  const order: string[] = []
   for (const url of urls) visit(url)
-  return [...found]
+  return order
 }
 
 export interface DocumentParts {
@@ -44,7 +51,7 @@ export interface DocumentParts {
   buildId?: string | null
   /** Extra tags for the head (Open Graph of a shared game), already escaped. */
   head?: string | null
-  /** Modules the entry imports once the page has painted (the client, the page's island): fetched in parallel, the first run. */
+  /** Modules the entry runs once the page has painted (the page's island, the client), in run order (inRunOrder). */
   preload?: string[]
   /** The page's language's texts (JSON), which the script reads through this link. */
   locale?: string | null

@@ -3,6 +3,7 @@ import { authFromCookieHeader } from '../../shared/auth-cookie.ts'
 import { parseCookies } from '../../shared/cookies.ts'
 import { isLang, type Lang } from '../../shared/i18n.ts'
 import { LOCALE_COOKIE, localeCookie } from '../../shared/locale-cookie.ts'
+import type { PageData } from '../../shared/page-props.ts'
 import { LATEST_BUILD_PATH, safeNext, splitLocale } from '../../shared/paths.ts'
 import { acceptsGzip } from '../http/compress.ts'
 import { failure } from '../http/envelope.ts'
@@ -32,11 +33,16 @@ export interface PagesDeps {
   telegramBot?: string | (() => Promise<string | null>) | null
   /** Extra tags for a page's head (e.g. Open Graph of a finished game); a failure leaves them out. */
   head?: (req: HeadRequest) => Promise<string | null>
+  /**
+   * What a page's island renders with from the server's data (e.g. a game page's game, so the
+   * board is in the HTML); a failure leaves it out (the client then fetches it).
+   */
+  data?: (req: HeadRequest) => Promise<PageData | null>
   /** The messaging group home links to (TELEGRAM_GROUP_URL); none: no link. */
   groupUrl?: string | null
 }
 
-/** What a page's `head` hook is told about the page. */
+/** What a page's `head` and `data` hooks are told about the page. */
 export interface HeadRequest {
   island: string
   params: Record<string, string>
@@ -148,14 +154,21 @@ export function pagesPlugin(deps: PagesDeps) {
       const telegramBot = WIDGET_ISLANDS.has(route.island) ? await botName() : null
       const next = signin ? safeNext(url.searchParams.get('next')) : null
       const params = match?.params ?? {}
-      const head = match
-        ? await deps
-            .head?.({ island: route.island, params, lang, origin: url.origin, pathname: url.pathname })
-            .catch((err) => {
-              log.error('page head failed', { err, path: url.pathname })
+      const about: HeadRequest = {
+        island: route.island,
+        params,
+        lang,
+        origin: url.origin,
+        pathname: url.pathname,
+      }
+      const hook = async <T>(name: string, run?: (req: HeadRequest) => Promise<T | null>) =>
+        match && run
+          ? run(about).catch((err) => {
+              log.error(`page ${name} failed`, { err, path: url.pathname })
               return null
             })
-        : null
+          : null
+      const [head, data] = await Promise.all([hook('head', deps.head), hook('data', deps.data)])
       const body = renderPage(
         {
           route,
@@ -168,6 +181,7 @@ export function pagesPlugin(deps: PagesDeps) {
           next,
           head: head ?? null,
           groupUrl: deps.groupUrl ?? null,
+          data,
         },
         links,
         deps.web,

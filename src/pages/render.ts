@@ -1,9 +1,9 @@
 import { type Lang, translate } from '../../shared/i18n.ts'
 // The server renders every language: all tables load with the renderer (a browser loads one).
 import '../../shared/i18n-tables.ts'
-import type { PageProps } from '../../shared/page-props.ts'
+import type { PageData, PageProps } from '../../shared/page-props.ts'
 import { buildIdOf } from './build-id.ts'
-import { type AssetLinks, islandHtml, renderDocument, withStaticImports } from './document.ts'
+import { type AssetLinks, inRunOrder, islandHtml, renderDocument } from './document.ts'
 import { type RouteDef, WIDGET_ISLANDS } from './routes.ts'
 import type { WebSide } from './web-side.ts'
 
@@ -23,6 +23,8 @@ export interface PageRequest {
   head?: string | null
   /** Home's link to the messaging group (PagesDeps.groupUrl). */
   groupUrl?: string | null
+  /** What the page's island renders with from the server's data (PagesDeps.data). */
+  data?: PageData | null
 }
 
 export function pageProps(req: PageRequest): PageProps {
@@ -39,6 +41,7 @@ export function pageProps(req: PageRequest): PageProps {
     ...(req.telegramBot && WIDGET_ISLANDS.has(route.island) ? { telegramBot: req.telegramBot } : {}),
     ...(req.next && route.island === 'SignIn' ? { next: req.next } : {}),
     ...(req.groupUrl && route.island === 'Home' ? { groupUrl: req.groupUrl } : {}),
+    ...req.data,
   }
 }
 
@@ -59,10 +62,10 @@ export function renderPage(req: PageRequest, assets: AssetLinks, web: Pick<WebSi
     forcedColorMode: forced,
     script: assets.script,
     stylesheet: assets.stylesheet,
-    // Every module the client runs at once, so that none waits for the one that imports it.
-    preload: withStaticImports(
+    // Every module the client runs at once, fetched side by side; the client's own code last.
+    preload: inRunOrder(
       assets,
-      [assets.entries?.boot, assets.entries?.[`islands/${req.route.island}`]].filter((u) => u !== undefined),
+      [assets.entries?.[`islands/${req.route.island}`], assets.entries?.boot].filter((u) => u !== undefined),
     ),
     locale: assets.entries?.[`locale/${req.lang}`] ?? null,
     description: translate(req.lang, 'app.description'),

@@ -21,6 +21,7 @@ function bundle(hash: string): AssetBundle {
     script: `/assets/boot-${hash}.js`,
     stylesheet: `/assets/index-${hash}.css`,
     entries: {},
+    imports: {},
     files: new Map([
       [`/assets/boot-${hash}.js`, file('')],
       [`/assets/index-${hash}.css`, file('')],

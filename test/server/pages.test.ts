@@ -57,7 +57,9 @@ describe('every route of SPEC.md §2 in ru, en and es', () => {
 
   test('the page links its hashed bundle, stylesheet and the colour-mode script before the stylesheet', async () => {
     const html = await (await get('/en/signin')).text()
-    expect(html).toMatch(/<script type="module" src="\/assets\/boot-\w+\.js"><\/script>/)
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/start-\w+\.js" fetchpriority="low" data-modules="[^"]+"><\/script>/,
+    )
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles\/index-\w+\.css">/)
     expect(html.indexOf('gaw-color-mode')).toBeGreaterThan(0)
     expect(html.indexOf('gaw-color-mode')).toBeLessThan(html.indexOf('rel="stylesheet"'))
@@ -247,11 +249,46 @@ describe('404 and 500', () => {
   })
 })
 
+/** The modules a page's entry script runs once the page has painted, in the order it runs them. */
+const entryModules = (html: string) => html.match(/data-modules="([^"]+)"/)![1].split(' ')
+
+describe("the client's modules (web/start.ts)", () => {
+  /** Static imports of a bundled module, by URL. */
+  const importsOf = (code: string) =>
+    [...code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+)"/g)].map((m) => m[1])
+
+  for (const [path, island] of [
+    ['/en/signin', 'SignIn'],
+    ['/es/game/abc123', 'Game'],
+  ] as const)
+    test(`${path}: fetched only once the page has painted, each after what it imports, the client last`, async () => {
+      const html = await (await get(path, AUTH)).text()
+      // Nothing of the client is requested by the HTML itself: the first paint waits for no script.
+      expect(html).not.toContain('modulepreload')
+      const modules = entryModules(html)
+      expect(modules.at(-1)).toMatch(/^\/assets\/boot-\w+\.js$/)
+      expect(modules.filter((url) => url.includes('/islands/'))).toEqual([
+        expect.stringMatching(new RegExp(`^/assets/islands/${island}-\\w+\\.js$`)),
+      ])
+      expect(new Set(modules).size).toBe(modules.length)
+      for (const [at, url] of modules.entries()) {
+        const res = await get(url)
+        expect(res.status).toBe(200)
+        // Every module it imports is in the list, earlier: running the list in order runs each alone.
+        for (const imported of importsOf(await res.text())) {
+          expect(modules.indexOf(imported)).toBeGreaterThanOrEqual(0)
+          expect(modules.indexOf(imported)).toBeLessThan(at)
+        }
+      }
+    })
+})
+
 describe('assets and public files', () => {
   async function assetUrls() {
     const html = await (await get('/en/signin')).text()
     return {
-      script: html.match(/src="(\/assets\/[^"]+\.js)"/)![1],
+      // The client itself (boot), the last module the entry runs.
+      script: entryModules(html).at(-1)!,
       stylesheet: html.match(/href="(\/assets\/[^"]+\.css)"/)![1],
     }
   }
@@ -263,7 +300,8 @@ describe('assets and public files', () => {
     expect(js.headers.get('content-type')).toStartWith('text/javascript')
     expect(js.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     const code = await js.text()
-    expect(code).toContain('data-island')
+    // The client that marks the page initialised once its island is live.
+    expect(code).toContain('data-initialised')
     // The browser bundle carries no server code.
     expect(code).not.toContain('pglite')
     const css = await get(stylesheet)

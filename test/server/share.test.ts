@@ -53,6 +53,31 @@ describe('share card', () => {
     expect((await fetch(`${s.server().url}/api/games/nope/card.png`)).status).toBe(404)
   })
 
+  test('a game page arrives with its game: the board in the HTML, the view and the render time in its props', async () => {
+    const p = await s.player('Page reader')
+    const game = await startComputerGame(s.server(), p)
+    const view = game.mirror.view
+    const props = (html: string) =>
+      JSON.parse(html.match(/<script type="application\/json" id="island-props-0">(.*?)<\/script>/)![1])
+    const before = s.server().clock.now()
+    // A visitor (no cookie), as a search engine or a shared link's preview would come.
+    const html = await fetch(`${s.server().url}/en/game/${game.gameId}`).then((r) => r.text())
+    const sent = props(html)
+    expect(sent.game).toMatchObject({ id: game.gameId, ts: view.ts, state: view.state })
+    expect(sent.serverNow).toBeGreaterThanOrEqual(before)
+    // The board itself, every cell with its letter (in the watcher's orientation), not a placeholder.
+    const cells = [...html.matchAll(/data-cell="(\d+)" data-letter="([^"]*)"/g)].map((m) => [Number(m[1]), m[2]])
+    expect(cells.toSorted((a, b) => Number(a[0]) - Number(b[0]))).toEqual(view.board.cells.map((c) => [c.id, c.letter]))
+    expect(html).not.toContain('aria-busy="true"')
+
+    // No such game: the page says so at once; an id no game can have is not looked up.
+    const missing = await fetch(`${s.server().url}/en/game/000000000000000000000000`).then((r) => r.text())
+    expect(props(missing).game).toBeNull()
+    expect(missing).toContain('data-testid="game-missing"')
+    const long = await fetch(`${s.server().url}/en/game/${'x'.repeat(65)}`).then((r) => r.text())
+    expect(props(long).game).toBeUndefined()
+  })
+
   test('the card escapes names and shows the board, the scores and the result', () => {
     const game = createGame({
       id: 'g',

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { LANGS } from '../../engine/index.ts'
 import { loadDictionaries } from '../../src/dictionaries/store.ts'
 import { DEMO_BOARDS, wordOf } from '../../web/signin/demo-boards.ts'
+import { chipName, demoKeyframes, fillName, ringName } from '../../web/signin/demo-motion.ts'
 
 const dictionaries = loadDictionaries(resolve(import.meta.dir, '../../dictionaries'))
 const near = (a: readonly [number, number], b: readonly [number, number]) =>
@@ -37,4 +38,33 @@ describe("the sign-in page's demo game plays by the rules", () => {
       }
     })
   }
+})
+
+describe("the demo's motion (the compositor's, not the main thread's)", () => {
+  for (const lang of LANGS)
+    test(`${lang}: every layer has its keyframes, which move only opacity and transform and switch opacity at once`, () => {
+      const board = DEMO_BOARDS[lang]
+      const css = demoKeyframes(board)
+      const frames = new Map([...css.matchAll(/@keyframes ([\w-]+)\{(.*?\})\}/g)].map((m) => [m[1], m[2]]))
+      const names = board.moves.flatMap((move, m) => [
+        chipName(m),
+        ...move.cells.flatMap((_, step) => [ringName(m, step), fillName(m, step)]),
+      ])
+      expect([...frames.keys()].sort()).toEqual(names.sort())
+      for (const [name, body] of frames) {
+        const properties = [...body.matchAll(/\{([a-z-]+):/g)].map((m) => m[1])
+        expect(new Set(properties)).toEqual(new Set(name.startsWith('demo-fill') ? ['opacity', 'transform'] : ['opacity']))
+        // Opacity is only ever 0 or 1: no half-faded chip (whose contrast a check would fail).
+        for (const [, value] of body.matchAll(/opacity:([\d.]+)/g)) expect(['0', '1']).toContain(value)
+        // Hidden at the start and the end of the loop, shown in between.
+        expect(body).toMatch(/^0%,[\d.]+%\{opacity:0\}/)
+        expect(body).toContain('100%{opacity:0}')
+        expect(body).toContain('{opacity:1}')
+      }
+      // A word's chip shows once its last letter is taken, until the next word's chip.
+      const shownAt = (name: string) => Number(frames.get(name)!.match(/\}([\d.]+)%,[\d.]+%\{opacity:1\}/)![1])
+      const last = board.moves[0].cells.length - 1
+      expect(shownAt(chipName(0))).toBe(shownAt(fillName(0, last)))
+      expect(shownAt(chipName(1))).toBeGreaterThan(shownAt(chipName(0)))
+    })
 })

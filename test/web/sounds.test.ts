@@ -63,3 +63,34 @@ describe('sounds (SPEC.md §9), synthesised', () => {
     expect(() => player.play('win')).not.toThrow()
   })
 })
+
+describe('no audio before the user has touched the page', () => {
+  test('a sound asked for while the page loads makes no audio context; after a tap it plays', () => {
+    const { Ctx, made } = recordingContext()
+    let contexts = 0
+    const Counting = class extends (Ctx as unknown as new () => object) {
+      constructor() {
+        super()
+        contexts++
+      }
+    } as unknown as new () => AudioContext
+    const activation = { hasBeenActive: false }
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'navigator')
+    Object.defineProperty(globalThis, 'navigator', { value: { userActivation: activation }, configurable: true })
+    try {
+      const player = createSoundPlayer(() => true, Counting)
+      player.play('echoAffirm')
+      expect(contexts).toBe(0)
+      expect(made).toEqual([])
+      // Counted all the same (the counter is the spec's, not the speaker's).
+      expect(player.count).toBe(1)
+      activation.hasBeenActive = true
+      player.play('blip')
+      expect(contexts).toBe(1)
+      expect(made).toEqual([{ type: 'sine', freq: 1046 }])
+    } finally {
+      if (had) Object.defineProperty(globalThis, 'navigator', had)
+      else Reflect.deleteProperty(globalThis, 'navigator')
+    }
+  })
+})

@@ -64,8 +64,10 @@ describe('the Telegram Mini Apps analytics SDK (TELEGRAM_ANALYTICS_TOKEN)', () =
   test('bundled by us as a separate chunk: the page script neither holds it nor names a CDN', async () => {
     const bundle = await buildAssets(webSide.sources)
     const text = (url: string) => new TextDecoder().decode(bundle.files.get(url)?.body)
-    const entry = text(bundle.script)
-    const chunks = [...bundle.files.keys()].filter((url) => url !== bundle.script && url.endsWith('.js'))
+    // The client (boot), which the page's entry script runs once the page has painted.
+    const boot = bundle.entries.boot
+    const entry = text(boot)
+    const chunks = [...bundle.files.keys()].filter((url) => url !== boot && url.endsWith('.js'))
     const sdk = chunks.find((url) => text(url).includes('tganalytics.xyz'))
     expect(sdk).toBeDefined()
     expect(entry).not.toContain('tganalytics.xyz')

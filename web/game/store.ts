@@ -50,6 +50,10 @@ export interface GameStoreDeps {
   feedback?: (kind: 'selection' | 'accept' | 'reject') => void
   /** Where the hint being bought is remembered across a reload (the browser's local storage). */
   storage?: Host['storage']
+  /** The moment the clocks show until the store starts (the server's, when it rendered the page). */
+  now?: number
+  /** The server found no such game when it rendered the page: the page says so at once. */
+  missing?: boolean
 }
 
 export interface Reaction {
@@ -92,13 +96,13 @@ export function createGameStore(deps: GameStoreDeps) {
   const badges = createBadgeToasts(() => sounds.play('unhidden'))
   const busy = signal(false)
   const wordExists = signal<boolean | null>(null)
-  const loadFailed = signal(false)
+  const loadFailed = signal(deps.missing === true)
   const tip = signal<Tip | null>(null)
   /** The robot mentor's lessons (tutorial games). */
   const lessons = createLessons({ t: deps.t })
   const moves = createMoves({ api: deps.api, gameId })
   const rematch = createRematch({ session, api: deps.api, lang: deps.lang, gameId, game })
-  const now = signal(session.clock.now())
+  const now = signal(deps.now ?? session.clock.now())
   /** The signed-in player has PRO now (SPEC.md §6). */
   const pro = () => {
     const subscription = session.profile.value?.subscription

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ComponentType, useEffect, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useContext, useEffect, useState } from 'react'
 import { localePath } from '../../shared/paths.ts'
 import { createGameStore, type GameStore } from '../game/store.ts'
 import { watchTimerSounds } from '../game/timer-sounds.ts'
 import type { GamePageProps } from '../game/views/GamePage.tsx'
 import { useIsland } from '../shell/context.ts'
+import { ServerViewsContext } from '../shell/server-views.ts'
 
 /** Desktop keyboard play: letters walk a path, Backspace takes one back, Enter submits, Escape clears. */
 function useKeyboard(store: GameStore) {
@@ -32,20 +33,26 @@ function useKeyboard(store: GameStore) {
 }
 
 /**
- * The board and its panels: nothing of them shows before the game has come from the server, so
- * their code (a third of the page's) comes beside that request instead of in the first load.
- * The request starts with this module, not with the first render.
+ * The board and its panels, a third of the page's code: in the browser they come in a chunk of
+ * their own, requested as this module loads, not in the first load. The server renders them at
+ * once (server-views.ts), so the page arrives with its board; the browser hydrates them when the
+ * chunk is in (the Suspense boundary keeps the server's markup until then).
  */
 const gamePage: Promise<ComponentType<GamePageProps>> | null =
   typeof window === 'undefined' ? null : import('../game/views/GamePage.tsx').then((m) => m.GamePage)
+const LazyGamePage = lazy(async () => ({
+  default: await (gamePage as Promise<ComponentType<GamePageProps>>),
+}))
 
 export function Game() {
   useSignals()
   const island = useIsland()
   const { props, t, session, auth, screenReady } = island
   const gameId = props.params.id ?? ''
-  const [store] = useState(() =>
-    createGameStore({
+  const [store] = useState(() => {
+    // The game the server rendered the page with: the first render (and hydration) shows it.
+    if (props.game) session.upsert(props.game)
+    return createGameStore({
       gameId,
       session,
       api: island.api,
@@ -55,8 +62,10 @@ export function Game() {
       notices: island.notices,
       sounds: island.sounds,
       feedback: (kind) => island.host.haptic?.(kind),
-    }),
-  )
+      now: props.serverNow,
+      missing: props.game === null,
+    })
+  })
 
   useEffect(() => {
     let stop: (() => void) | undefined
@@ -73,13 +82,14 @@ export function Game() {
     }
   }, [store, session, auth])
 
-  const [Page, setPage] = useState<ComponentType<GamePageProps> | null>(null)
+  const views = useContext(ServerViewsContext)
+  const [pageLoaded, setPageLoaded] = useState(false)
   useEffect(() => {
-    void gamePage?.then((view) => setPage(() => view))
+    void gamePage?.then(() => setPageLoaded(true))
   }, [])
 
   useEffect(() => {
-    if ((store.game.value && Page) || store.loadFailed.value) screenReady.value = true
+    if ((store.game.value && pageLoaded) || store.loadFailed.value) screenReady.value = true
   })
   useKeyboard(store)
   useEffect(() => watchTimerSounds(store, island.sounds.play), [store, island.sounds])
@@ -90,13 +100,19 @@ export function Game() {
 
   if (store.loadFailed.value)
     return (
-      <section className="screen screen--error">
+      <section className="screen screen--error" data-testid="game-missing">
         <h1>{t('errors.GAME_NOT_FOUND')}</h1>
         <a className="button" href={localePath(props.lang, '/')}>
           {t('pages.notFound.home')}
         </a>
       </section>
     )
-  if (!store.game.value || !Page) return <section className="screen game" aria-busy="true" />
-  return <Page store={store} />
+  const waiting = <section className="screen game" aria-busy="true" />
+  if (!store.game.value) return waiting
+  const Page = views.GamePage ?? LazyGamePage
+  return (
+    <Suspense fallback={waiting}>
+      <Page store={store} />
+    </Suspense>
+  )
 }

@@ -158,6 +158,19 @@ export function createSession(deps: SessionDeps) {
     }
   }
 
+  /**
+   * The user's games as the server lists them, and any game the page already holds that they leave
+   * out (the one a game page was rendered with, watched as an observer), whichever copy is newer.
+   */
+  function withHeld(listed: GameView[]): Map<string, GameView> {
+    const next = new Map(listed.map((g) => [g.id, g]))
+    for (const [id, held] of games.value) {
+      const got = next.get(id)
+      if (!got || got.ts < held.ts) next.set(id, held)
+    }
+    return next
+  }
+
   async function init(): Promise<boolean> {
     status.value = 'loading'
     const initData = host.launch?.initData
@@ -181,7 +194,7 @@ export function createSession(deps: SessionDeps) {
     batch(() => {
       auth.signIn(data.auth)
       profile.value = data.profile
-      games.value = new Map(data.games.map((g) => [g.id, g]))
+      games.value = withHeld(data.games)
       presence.value = data.presence
       lobby.value = data.lobby.counts
       shopItems.value = data.shop.items

@@ -23,8 +23,7 @@ export function DemoBoard() {
   })
   return (
     <figure className="demo" aria-label={t('signin.boardLabel')}>
-      {/* Generated from the fixed script above: nothing of the visitor's goes in. */}
-      <style dangerouslySetInnerHTML={{ __html: demoKeyframes(board) }} />
+      <style>{demoKeyframes(board)}</style>
       <div className="demo-board" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${size}, 1fr)` }}>
         {board.rows.flatMap((letters, r) =>
           [...letters].map((letter, c) => {

@@ -92,6 +92,15 @@ export interface SoundPlayer {
 
 type AudioContextCtor = new () => AudioContext
 
+/**
+ * A browser starts audio only after the user has interacted with the page: before that a context
+ * would be made (tens of milliseconds on a phone, while the page loads) to stay silent.
+ */
+function mayStartAudio(): boolean {
+  const activation = typeof navigator === 'undefined' ? undefined : navigator.userActivation
+  return activation === undefined || activation.hasBeenActive
+}
+
 /** Plays only while `enabled()` holds (the sound setting). The context starts on first use. */
 export function createSoundPlayer(enabled: () => boolean, Ctor?: AudioContextCtor | null): SoundPlayer {
   let context: AudioContext | null = null
@@ -112,7 +121,7 @@ export function createSoundPlayer(enabled: () => boolean, Ctor?: AudioContextCto
     play(name) {
       if (!enabled()) return
       count = (count + 1) % COUNTER_LIMIT
-      if (!ctor) return
+      if (!ctor || !mayStartAudio()) return
       try {
         context ??= new ctor()
         if (context.state === 'suspended') void context.resume().catch(() => {})

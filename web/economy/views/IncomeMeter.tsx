@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useRef, useState } from 'react'
-import { call } from '../../api/client.ts'
 import type { Lang, Translate } from '../../../shared/i18n.ts'
+import { call } from '../../api/client.ts'
 import { plural, pluralCategory } from '../../plural.ts'
 import { useIsland } from '../../shell/context.ts'
 import { flyCoins } from '../coin-flight.ts'
