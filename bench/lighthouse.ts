@@ -12,7 +12,7 @@
  * document.cookie empty, and the page would hydrate as signed out). The player counts as past the
  * first-visit tutor (its local-storage flag is set), so home is measured as home and not as the
  * redirect to /tutor; each line names the URL Lighthouse ended on. Beside the scores, Lighthouse's
- * own simulated metrics (ms; CLS unitless). `--out DIR` keeps the reports.
+ * own simulated metrics (ms; CLS unitless). `--out DIR` keeps the reports and their traces.
  */
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -71,12 +71,17 @@ async function lighthouse(url: string, page: string): Promise<Report> {
       `--output-path=${out}`,
       `--only-categories=${CATEGORIES.join(',')}`,
       `--port=${PORT}`,
+      // With --out: the trace and devtools log beside each report, to see what a long task did.
+      ...(OUT ? ['--save-assets'] : []),
     ],
     { stderr: 'pipe' },
   )
   if ((await run.exited) !== 0) throw new Error(`lighthouse ${url}: ${await new Response(run.stderr).text()}`)
   try {
-    if (OUT) copyFileSync(out, join(OUT, `${page}.json`))
+    if (OUT) {
+      copyFileSync(out, join(OUT, `${page}.json`))
+      copyFileSync(join(dir, 'report-0.trace.json'), join(OUT, `${page}.trace.json`))
+    }
     return JSON.parse(readFileSync(out, 'utf8')) as Report
   } finally {
     rmSync(dir, { recursive: true, force: true })

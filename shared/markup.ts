@@ -4,7 +4,7 @@ import type { PageProps } from './page-props.ts'
 export const ISLAND_ATTR = 'data-island'
 export const PROPS_ATTR = 'data-props'
 /**
- * On the entry script: the modules it runs once the page has painted, space-separated URLs, each
+ * On the entry script: the modules it runs, space-separated URLs, each
  * after the modules it imports, the client (web/boot.tsx) last (web/start.ts).
  */
 export const MODULES_ATTR = 'data-modules'

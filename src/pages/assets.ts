@@ -42,7 +42,7 @@ export async function buildAssets(sources: ClientSources, options: BuildOptions 
     target: 'browser',
     format: 'esm',
     splitting: true,
-    minify: process.env.PROBE_NAMES ? false : !dev,
+    minify: !dev,
     sourcemap: dev ? 'linked' : 'none',
     naming: '[dir]/[name]-[hash].[ext]',
     publicPath: ASSET_PREFIX,

@@ -51,7 +51,7 @@ export interface DocumentParts {
   buildId?: string | null
   /** Extra tags for the head (Open Graph of a shared game), already escaped. */
   head?: string | null
-  /** Modules the entry runs once the page has painted (the page's island, the client), in run order (inRunOrder). */
+  /** Modules the entry runs (the page's island, the client and their imports), in run order (inRunOrder). */
   preload?: string[]
   /** The page's language's texts (JSON), which the script reads through this link. */
   locale?: string | null
@@ -118,8 +118,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     alternates,
     parts.head ?? '',
-    // The entry (web/start.ts) fetches and runs the client's modules once the page has painted:
-    // nothing of the client competes with what paints the page.
+    // The entry (web/start.ts) fetches the client's modules side by side and runs them in order.
     parts.script
       ? `<script type="module" src="${parts.script}" fetchpriority="low" ${MODULES_ATTR}="${escapeHtml((parts.preload ?? []).join(' '))}"></script>`
       : '',

@@ -23,7 +23,7 @@ export interface IslandRequest {
 export interface ClientSources {
   /** Absolute: the folder output names are taken relative to. */
   root: string
-  /** The entry script (web/start.ts: it loads web/boot.tsx once the page has painted), relative to root. */
+  /** The entry script (web/start.ts: it runs the modules the page lists, web/boot.tsx last), relative to root. */
   script: string
   /** The stylesheet, relative to root. */
   stylesheet: string

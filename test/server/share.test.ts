@@ -66,8 +66,13 @@ describe('share card', () => {
     expect(sent.game).toMatchObject({ id: game.gameId, ts: view.ts, state: view.state })
     expect(sent.serverNow).toBeGreaterThanOrEqual(before)
     // The board itself, every cell with its letter (in the watcher's orientation), not a placeholder.
-    const cells = [...html.matchAll(/data-cell="(\d+)" data-letter="([^"]*)"/g)].map((m) => [Number(m[1]), m[2]])
-    expect(cells.toSorted((a, b) => Number(a[0]) - Number(b[0]))).toEqual(view.board.cells.map((c) => [c.id, c.letter]))
+    const cells = [...html.matchAll(/data-cell="(\d+)" data-letter="([^"]*)"/g)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ])
+    expect(cells.toSorted((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      view.board.cells.map((c) => [c.id, c.letter]),
+    )
     expect(html).not.toContain('aria-busy="true"')
 
     // No such game: the page says so at once; an id no game can have is not looked up.

@@ -34,7 +34,7 @@ const request = (p: string) =>
   app.handle(new Request(`http://localhost${p}`, { headers: { 'accept-language': 'ru' } }))
 const text = async (p: string) => (await request(p)).text()
 
-/** A page's HTML, its entry script and the modules the entry runs once the page has painted. */
+/** A page's HTML, its entry script and the modules the entry runs. */
 async function served(path: string) {
   const html = await text(path)
   const [, script, modules] = html.match(

@@ -53,7 +53,9 @@ describe("the demo's motion (the compositor's, not the main thread's)", () => {
       expect([...frames.keys()].sort()).toEqual(names.sort())
       for (const [name, body] of frames) {
         const properties = [...body.matchAll(/\{([a-z-]+):/g)].map((m) => m[1])
-        expect(new Set(properties)).toEqual(new Set(name.startsWith('demo-fill') ? ['opacity', 'transform'] : ['opacity']))
+        expect(new Set(properties)).toEqual(
+          new Set(name.startsWith('demo-fill') ? ['opacity', 'transform'] : ['opacity']),
+        )
         // Opacity is only ever 0 or 1: no half-faded chip (whose contrast a check would fail).
         for (const [, value] of body.matchAll(/opacity:([\d.]+)/g)) expect(['0', '1']).toContain(value)
         // Hidden at the start and the end of the loop, shown in between.
@@ -62,7 +64,8 @@ describe("the demo's motion (the compositor's, not the main thread's)", () => {
         expect(body).toContain('{opacity:1}')
       }
       // A word's chip shows once its last letter is taken, until the next word's chip.
-      const shownAt = (name: string) => Number(frames.get(name)!.match(/\}([\d.]+)%,[\d.]+%\{opacity:1\}/)![1])
+      const shownAt = (name: string) =>
+        Number(frames.get(name)!.match(/\}([\d.]+)%,[\d.]+%\{opacity:1\}/)![1])
       const last = board.moves[0].cells.length - 1
       expect(shownAt(chipName(0))).toBe(shownAt(fillName(0, last)))
       expect(shownAt(chipName(1))).toBeGreaterThan(shownAt(chipName(0)))

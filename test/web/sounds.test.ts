@@ -76,7 +76,10 @@ describe('no audio before the user has touched the page', () => {
     } as unknown as new () => AudioContext
     const activation = { hasBeenActive: false }
     const had = Object.getOwnPropertyDescriptor(globalThis, 'navigator')
-    Object.defineProperty(globalThis, 'navigator', { value: { userActivation: activation }, configurable: true })
+    Object.defineProperty(globalThis, 'navigator', {
+      value: { userActivation: activation },
+      configurable: true,
+    })
     try {
       const player = createSoundPlayer(() => true, Counting)
       player.play('echoAffirm')

@@ -64,7 +64,7 @@ describe('the Telegram Mini Apps analytics SDK (TELEGRAM_ANALYTICS_TOKEN)', () =
   test('bundled by us as a separate chunk: the page script neither holds it nor names a CDN', async () => {
     const bundle = await buildAssets(webSide.sources)
     const text = (url: string) => new TextDecoder().decode(bundle.files.get(url)?.body)
-    // The client (boot), which the page's entry script runs once the page has painted.
+    // The client (boot), which the page's entry script runs last.
     const boot = bundle.entries.boot
     const entry = text(boot)
     const chunks = [...bundle.files.keys()].filter((url) => url !== boot && url.endsWith('.js'))
