@@ -85,9 +85,13 @@ describe('the compiled binary', () => {
     const html = await page.text()
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+    // The entry runs the modules its tag lists, the client (boot) last.
+    const client = /data-modules="[^"]* (\/assets\/boot-[^" ]+\.js)"/.exec(html)?.[1]
     expect(script).toBeDefined()
     expect(stylesheet).toBeDefined()
-    const js = await fetch(`${base}${script}`)
+    expect(client).toBeDefined()
+    expect((await fetch(`${base}${script}`)).status).toBe(200)
+    const js = await fetch(`${base}${client}`)
     expect(js.status).toBe(200)
     expect(js.headers.get('content-type')).toContain('javascript')
     expect((await js.arrayBuffer()).byteLength).toBeGreaterThan(10_000)
