@@ -1,4 +1,3 @@
-import { startTransition } from 'react'
 import { type HydrationOptions, hydrateRoot } from 'react-dom/client'
 import { ISLAND_ATTR, PROPS_ATTR } from '../../shared/markup.ts'
 import type { PageProps } from '../../shared/page-props.ts'
@@ -20,18 +19,14 @@ export async function hydrateIslands(doc: Document, host: Host, options?: Hydrat
     const props = JSON.parse(propsText) as PageProps
     const screen = await ISLAND_LOADERS[name]()
     const serverHtml = element.innerHTML
-    // In a transition React hydrates in slices, yielding to the browser between them, instead of
-    // one long task: a slow phone stays responsive (and paints) while the island comes alive.
-    startTransition(() => {
-      hydrateRoot(element, <IslandRoot screen={screen} props={props} host={host} />, {
-        // A mismatch is logged with the text that differed (React's production message omits it).
-        onRecoverableError: (error, info) =>
-          clientLog.error(`island ${name}: ${error instanceof Error ? error.message : String(error)}`, {
-            differs: firstTextDifference(serverHtml, element) ?? 'texts agree',
-            componentStack: info.componentStack ?? '',
-          }),
-        ...options,
-      })
+    hydrateRoot(element, <IslandRoot screen={screen} props={props} host={host} />, {
+      // A mismatch is logged with the text that differed (React's production message omits it).
+      onRecoverableError: (error, info) =>
+        clientLog.error(`island ${name}: ${error instanceof Error ? error.message : String(error)}`, {
+          differs: firstTextDifference(serverHtml, element) ?? 'texts agree',
+          componentStack: info.componentStack ?? '',
+        }),
+      ...options,
     })
     return 1
   })
