@@ -3,16 +3,18 @@ import { WIDGET_FRAME_ORIGIN, WIDGET_SCRIPT } from '../../shared/telegram.ts'
 
 export type WidgetUser = Record<string, string | number | boolean>
 
+/** What JSON text holds; undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** The frame's message after a sign-in: JSON `{event: 'auth_user', auth_data: {...}}`. */
 function signedUser(data: unknown): WidgetUser | null {
-  let message: unknown = data
-  if (typeof data === 'string') {
-    try {
-      message = JSON.parse(data)
-    } catch {
-      return null
-    }
-  }
+  const message = typeof data === 'string' ? parseJson(data) : data
   if (typeof message !== 'object' || message === null) return null
   const { event, auth_data: user } = message as { event?: unknown; auth_data?: unknown }
   return event === 'auth_user' && typeof user === 'object' && user !== null ? (user as WidgetUser) : null

@@ -21,6 +21,7 @@ export function createDailyStore(deps: DailyStoreDeps) {
   const data = signal<DailiesAnswer | null>(null)
   const failed = signal(false)
   const loading = signal(false)
+  const visible = computed(() => data.value?.dailies.filter((d) => d.isPublic && d.active) ?? [])
   let asked = 0
 
   async function answer<T extends DailiesAnswer>(request: () => Promise<Outcome<T>>): Promise<boolean> {
@@ -69,6 +70,8 @@ export function createDailyStore(deps: DailyStoreDeps) {
 
   return {
     data,
+    /** The dailies a player sees today: public and running. */
+    visible,
     failed,
     loading,
     today,

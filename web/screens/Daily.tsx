@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { localePath } from '../../shared/paths.ts'
 import type { DailyView } from '../../src/dailies/types.ts'
 import { call } from '../api/client.ts'
-import { createDailyStore } from '../daily/store.ts'
+import { useDailyStore } from '../daily/use-daily-store.ts'
 import { Countdown } from '../daily/views/Countdown.tsx'
 import { DailyTable } from '../daily/views/DailyTable.tsx'
 import { OwnBest } from '../daily/views/OwnBest.tsx'
@@ -20,9 +20,7 @@ export function DailyScreen() {
   useSignals()
   const { t, api, props, session, notices, auth } = useIsland()
   useSession()
-  const [store] = useState(() =>
-    createDailyStore({ api, session, lang: props.lang, uid: () => auth.uid.value }),
-  )
+  const store = useDailyStore()
   const [busy, setBusy] = useState<string | null>(null)
 
   useEffect(() => {
@@ -41,7 +39,7 @@ export function DailyScreen() {
   }
 
   const data = store.data.value
-  const visible = data?.dailies.filter((d) => d.isPublic && d.active) ?? []
+  const visible = store.visible.value
   return (
     <section className="screen daily" data-testid="daily" data-ready={data ? 'true' : undefined}>
       <h1>{t('screens.daily')}</h1>

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
 import { localePath } from '../../shared/paths.ts'
 import { archiveDayFrom, lastFinalDay, shiftDay } from '../daily/days.ts'
-import { createDailyStore } from '../daily/store.ts'
+import { useDailyStore } from '../daily/use-daily-store.ts'
 import { DailyTable } from '../daily/views/DailyTable.tsx'
 import { OwnBest } from '../daily/views/OwnBest.tsx'
 import { useSession } from '../session/use-session.ts'
@@ -14,11 +14,9 @@ import { useIsland } from '../shell/context.ts'
  */
 export function DailyArchiveScreen() {
   useSignals()
-  const { t, api, props, session, auth } = useIsland()
+  const { t, props, session, auth } = useIsland()
   useSession()
-  const [store] = useState(() =>
-    createDailyStore({ api, session, lang: props.lang, uid: () => auth.uid.value }),
-  )
+  const store = useDailyStore()
   // Read once mounted: the server renders without the query or a clock.
   const [day, setDay] = useState<string | null>(null)
   const latest = lastFinalDay(session.clock.now())

@@ -9,6 +9,8 @@ import { useSignOut } from '../auth/use-sign-out.ts'
 import { GameOptionsPanel } from '../home/views/GameOptionsPanel.tsx'
 import { useSession } from '../session/use-session.ts'
 import { useIsland } from '../shell/context.ts'
+import { Segmented } from '../ui/Segmented.tsx'
+import { Switch } from '../ui/Switch.tsx'
 
 /** SPEC.md §2 settings: theme, sound, language, custom game options, anti-cheat monitor. */
 export function SettingsScreen() {
@@ -30,35 +32,26 @@ export function SettingsScreen() {
       <h1>{t('screens.settings')}</h1>
       <section className="card">
         <h2>{t('colorMode.title')}</h2>
-        <div className="segmented" role="radiogroup" aria-label={t('colorMode.title')}>
-          {COLOR_MODES.map((mode) => (
-            <label key={mode} className={colorMode.preference.value === mode ? 'segmented__on' : ''}>
-              <input
-                type="radio"
-                name="color-mode"
-                value={mode}
-                checked={colorMode.preference.value === mode}
-                onChange={() => colorMode.setPreference(mode)}
-              />
-              {t(`colorMode.${mode}`)}
-            </label>
-          ))}
-        </div>
+        <Segmented
+          name="color-mode"
+          label={t('colorMode.title')}
+          values={COLOR_MODES}
+          value={colorMode.preference.value}
+          text={(mode) => t(`colorMode.${mode}`)}
+          onChange={(mode) => colorMode.setPreference(mode)}
+        />
       </section>
       <section className="card">
         <h2>{t('settings.sound')}</h2>
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={current.sound}
-            onChange={(e) => {
-              settings.update({ sound: e.currentTarget.checked })
-              sounds.play('click')
-            }}
-            data-testid="sound-toggle"
-          />
-          {t('settings.soundOn')}
-        </label>
+        <Switch
+          checked={current.sound}
+          label={t('settings.soundOn')}
+          onChange={(sound) => {
+            settings.update({ sound })
+            sounds.play('click')
+          }}
+          testId="sound-toggle"
+        />
       </section>
       <section className="card">
         <h2>{t('nav.language')}</h2>
@@ -80,14 +73,11 @@ export function SettingsScreen() {
         <GameOptionsPanel />
       </section>
       <section className="card">
-        <label className="switch">
-          <input
-            type="checkbox"
-            checked={current.antiCheatMonitor}
-            onChange={(e) => settings.update({ antiCheatMonitor: e.currentTarget.checked })}
-          />
-          {t('settings.antiCheat')}
-        </label>
+        <Switch
+          checked={current.antiCheatMonitor}
+          label={t('settings.antiCheat')}
+          onChange={(antiCheatMonitor) => settings.update({ antiCheatMonitor })}
+        />
         <p className="muted small">{t('settings.antiCheatHelp')}</p>
       </section>
       {auth.isAuthenticated.value && <AccountSettings session={session} />}

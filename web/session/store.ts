@@ -273,12 +273,9 @@ export function createSession(deps: SessionDeps) {
     goToGame,
     /** Hears every change of one game (patch applied or whole game fetched), with its history events. */
     listen(gameId: string, fn: GameListener): () => void {
-      let set = listeners.get(gameId)
-      if (!set) {
-        set = new Set()
-        listeners.set(gameId, set)
-      }
+      const set = listeners.get(gameId) ?? new Set<GameListener>()
       set.add(fn)
+      listeners.set(gameId, set)
       return () => set.delete(fn)
     },
     /** Hears every server message as it arrives. */

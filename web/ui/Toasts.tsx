@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useIsland } from '../shell/context.ts'
+import { ToastClose } from './ToastClose.tsx'
 
 /** Notifications and the socket's reconnecting/reconnected notices, in a polite live region. */
 export function Toasts() {
@@ -16,14 +17,7 @@ export function Toasts() {
       {notices.list.value.map((n) => (
         <div key={n.id} className={`toast toast--${n.kind}`} role={n.kind === 'error' ? 'alert' : 'status'}>
           <span>{n.text}</span>
-          <button
-            type="button"
-            className="toast__close"
-            aria-label={t('actions.close')}
-            onClick={() => notices.remove(n.id)}
-          >
-            ×
-          </button>
+          <ToastClose onClose={() => notices.remove(n.id)} />
         </div>
       ))}
     </div>

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../../shared/i18n.ts'
 import type { AnalyticsSummary as Summary } from '../../../src/analytics/model.ts'
 import { call } from '../../api/client.ts'
 import { useIsland } from '../../shell/context.ts'
+import { Select } from '../../ui/Select.tsx'
 
 const PERIODS = [7, 14, 30, 90] as const
 const UNKNOWN_ROUTE = '(unknown)'
@@ -13,6 +14,22 @@ function Bar({ value, max }: { value: number; max: number }) {
     <span className="dev-bar" aria-hidden="true">
       <span style={{ width: `${max > 0 ? Math.round((value / max) * 100) : 0}%` }} />
     </span>
+  )
+}
+
+/** A table's head: one column heading per key. */
+function HeadRow({ keys }: { keys: readonly MessageKey[] }) {
+  const { t } = useIsland()
+  return (
+    <thead>
+      <tr>
+        {keys.map((key) => (
+          <th key={key} scope="col">
+            {t(key)}
+          </th>
+        ))}
+      </tr>
+    </thead>
   )
 }
 
@@ -47,16 +64,14 @@ export function AnalyticsSummary() {
       <header className="card__head">
         <h2>{t('dev.analytics.title')}</h2>
         <div className="row">
-          <label className="row">
-            <span className="small">{t('dev.analytics.days')}</span>
-            <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
-              {PERIODS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Select
+            className="row"
+            label={<span className="small">{t('dev.analytics.days')}</span>}
+            value={days}
+            values={PERIODS}
+            text={String}
+            onChange={setDays}
+          />
           <button type="button" className="button button--ghost button--small" onClick={() => void load()}>
             {t('dev.analytics.reload')}
           </button>
@@ -72,7 +87,7 @@ export function AnalyticsSummary() {
               to: isoDay(summary.to),
             })}
           </p>
-          <dl className="dev-stats">
+          <dl className="stat-grid dev-stats">
             {totals.map(([key, value]) => (
               <div key={key}>
                 <dt>{t(key)}</dt>
@@ -85,14 +100,14 @@ export function AnalyticsSummary() {
           {summary.totals.views === 0 && <p className="muted">{t('dev.analytics.empty')}</p>}
           <h3>{t('dev.analytics.byDay')}</h3>
           <table className="dev-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('dev.analytics.day')}</th>
-                <th scope="col">{t('dev.analytics.views')}</th>
-                <th scope="col">{t('dev.analytics.sessions')}</th>
-                <th scope="col">{t('dev.analytics.errors')}</th>
-              </tr>
-            </thead>
+            <HeadRow
+              keys={[
+                'dev.analytics.day',
+                'dev.analytics.views',
+                'dev.analytics.sessions',
+                'dev.analytics.errors',
+              ]}
+            />
             <tbody>
               {[...summary.byDay].reverse().map((d) => (
                 <tr key={d.day}>
@@ -110,13 +125,7 @@ export function AnalyticsSummary() {
           </table>
           <h3>{t('dev.analytics.byRoute')}</h3>
           <table className="dev-table" data-testid="dev-routes">
-            <thead>
-              <tr>
-                <th scope="col">{t('dev.analytics.route')}</th>
-                <th scope="col">{t('dev.analytics.views')}</th>
-                <th scope="col">{t('dev.analytics.sessions')}</th>
-              </tr>
-            </thead>
+            <HeadRow keys={['dev.analytics.route', 'dev.analytics.views', 'dev.analytics.sessions']} />
             <tbody>
               {summary.byRoute.map((r) => (
                 <tr key={r.route}>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { LANGS } from '../../../shared/i18n.ts'
 import type { NewsInput, NewsKind } from '../../../src/news/model.ts'
 import { useIsland } from '../../shell/context.ts'
+import { Select } from '../../ui/Select.tsx'
 
 /** The server's list (src/news/model.ts): the type keeps this one to its members. */
 const KINDS = ['news', 'banner'] as const satisfies readonly NewsKind[]
@@ -21,6 +22,22 @@ export function NewsForm({ initial, busy, error, onSave, onCancel }: Props) {
   const [link, setLink] = useState(initial.link ?? '')
   const set = <K extends keyof NewsInput>(key: K, value: NewsInput[K]) =>
     setDraft((d) => ({ ...d, [key]: value }))
+  // A field picked from a list, named and labelled by the field (`dev.news.<key>`).
+  const list = <K extends 'lang' | 'kind'>(
+    key: K,
+    values: readonly NewsInput[K][],
+    text: (v: NewsInput[K]) => string,
+  ) => (
+    <Select
+      className="dev-field"
+      label={<span>{t(`dev.news.${key}`)}</span>}
+      name={key}
+      value={draft[key]}
+      values={values}
+      text={text}
+      onChange={(value) => set(key, value)}
+    />
+  )
 
   function submit(e: FormEvent) {
     e.preventDefault()
@@ -30,34 +47,8 @@ export function NewsForm({ initial, busy, error, onSave, onCancel }: Props) {
   return (
     <form className="dev-news-form" onSubmit={submit} data-testid="news-form">
       <div className="dev-news-form__row">
-        <label className="dev-field">
-          <span>{t('dev.news.lang')}</span>
-          <select
-            name="lang"
-            value={draft.lang}
-            onChange={(e) => set('lang', e.target.value as NewsInput['lang'])}
-          >
-            {LANGS.map((lang) => (
-              <option key={lang} value={lang}>
-                {t(`languages.${lang}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="dev-field">
-          <span>{t('dev.news.kind')}</span>
-          <select
-            name="kind"
-            value={draft.kind}
-            onChange={(e) => set('kind', e.target.value as NewsInput['kind'])}
-          >
-            {KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`dev.news.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {list('lang', LANGS, (lang) => t(`languages.${lang}`))}
+        {list('kind', KINDS, (kind) => t(`dev.news.kinds.${kind}`))}
       </div>
       <label className="dev-field">
         <span>{t('dev.news.itemTitle')}</span>

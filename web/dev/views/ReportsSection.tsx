@@ -7,6 +7,12 @@ import { Tabs } from '../../ui/Tabs.tsx'
 
 const STATUSES: readonly ReportStatus[] = ['pending', 'accepted', 'rejected']
 
+/** A pending report's two answers, accepting first; rejecting is drawn as the lesser button. */
+const DECISIONS = [
+  { decision: 'accept', className: 'button button--small' },
+  { decision: 'reject', className: 'button button--ghost button--small button--danger-text' },
+] as const
+
 /**
  * Missing-word reports for developers (docs/server.md "Missing-word reports"): the queue, oldest
  * first, each accepted (the word becomes playable at once and joins the dictionary overlay) or
@@ -76,24 +82,18 @@ export function ReportsSection() {
               </div>
               {status === 'pending' && (
                 <div className="row">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={busy !== null}
-                    onClick={() => void decide(r, 'accept')}
-                    data-testid="report-accept"
-                  >
-                    {t('dev.reports.accept')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost button--small button--danger-text"
-                    disabled={busy !== null}
-                    onClick={() => void decide(r, 'reject')}
-                    data-testid="report-reject"
-                  >
-                    {t('dev.reports.reject')}
-                  </button>
+                  {DECISIONS.map(({ decision, className }) => (
+                    <button
+                      key={decision}
+                      type="button"
+                      className={className}
+                      disabled={busy !== null}
+                      onClick={() => void decide(r, decision)}
+                      data-testid={`report-${decision}`}
+                    >
+                      {t(`dev.reports.${decision}`)}
+                    </button>
+                  ))}
                 </div>
               )}
             </li>

@@ -3,6 +3,8 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { NOTEBOOK } from '../../../engine/index.ts'
 import { call } from '../../api/client.ts'
 import { useIsland } from '../../shell/context.ts'
+import { Select } from '../../ui/Select.tsx'
+import { TextBox } from '../../ui/TextBox.tsx'
 import { NOTEBOOK_SORTS, type NotebookSort, sortWords } from '../notebook-order.ts'
 import type { GameStore } from '../store.ts'
 import { bestPathFor } from '../word-path.ts'
@@ -54,32 +56,21 @@ export function Notebook({ store, onPick }: { store: GameStore; onPick(): void }
   return (
     <section className="notebook" aria-label={t('game.notebook')} data-testid="notebook" data-pro={pro}>
       <form className="inline-form" onSubmit={add}>
-        <input
-          value={word}
-          maxLength={32}
-          onChange={(e) => setWord(e.currentTarget.value)}
-          aria-label={t('game.notebookAdd')}
-          placeholder={t('game.notebookAdd')}
-        />
+        <TextBox value={word} maxLength={32} onChange={setWord} label={t('game.notebookAdd')} />
         <button type="submit" className="button">
           {t('actions.add')}
         </button>
       </form>
       {pro && words !== null && words.length > 1 && (
-        <label className="notebook__sort">
-          <span className="muted small">{t('insight.notebook.sort')}</span>
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.currentTarget.value as NotebookSort)}
-            data-testid="notebook-sort"
-          >
-            {NOTEBOOK_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`insight.notebook.sorts.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="notebook__sort"
+          label={<span className="muted small">{t('insight.notebook.sort')}</span>}
+          value={sort}
+          values={NOTEBOOK_SORTS}
+          text={(s) => t(`insight.notebook.sorts.${s}`)}
+          onChange={setSort}
+          testId="notebook-sort"
+        />
       )}
       {shown === null ? (
         <p className="muted">{t('app.loading')}</p>

@@ -16,7 +16,10 @@ const Notebook = later(() => import('./Notebook.tsx').then((m) => m.Notebook))
 
 const ICONS = { freeze: '❄', mutation: '🧬', strike: '🎯' } as const
 
-type Panel = 'reactions' | 'notebook'
+/** The panels a tool opens, in the toolbar's order. */
+const PANELS = ['notebook', 'reactions'] as const
+type Panel = (typeof PANELS)[number]
+const PANEL_ICONS: Record<Panel, string> = { notebook: '📒', reactions: '😀' }
 
 interface ToolProps {
   icon: string
@@ -127,20 +130,16 @@ export function Tools({ store }: { store: GameStore }) {
           onClick={() => danger.toggle()}
         />
       )}
-      <Tool
-        icon="📒"
-        name={t('game.notebook')}
-        testId="notebook-toggle"
-        expanded={panel === 'notebook'}
-        onClick={() => open('notebook')}
-      />
-      <Tool
-        icon="😀"
-        name={t('game.reactions')}
-        testId="reactions-toggle"
-        expanded={panel === 'reactions'}
-        onClick={() => open('reactions')}
-      />
+      {PANELS.map((p) => (
+        <Tool
+          key={p}
+          icon={PANEL_ICONS[p]}
+          name={t(`game.${p}`)}
+          testId={`${p}-toggle`}
+          expanded={panel === p}
+          onClick={() => open(p)}
+        />
+      ))}
       <Tool icon="🏳" name={t('game.giveUp')} testId="giveup" onClick={() => setConfirm('giveup')} />
       {panel === 'reactions' && (
         <Sheet title={t('game.reactions')} onClose={close} testId="reactions-sheet">

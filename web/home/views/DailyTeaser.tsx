@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { localePath } from '../../../shared/paths.ts'
-import { createDailyStore } from '../../daily/store.ts'
+import { useDailyStore } from '../../daily/use-daily-store.ts'
 import { Countdown } from '../../daily/views/Countdown.tsx'
 import { DailyTable } from '../../daily/views/DailyTable.tsx'
 import { formatClock } from '../../game/views/format.ts'
@@ -13,17 +13,15 @@ export const TEASER_TOP = 3
 /** SPEC.md §2 home: the daily challenge with its countdown to the results, your best time and the top players. */
 export function DailyTeaser() {
   useSignals()
-  const { t, props, session, api, auth } = useIsland()
-  const [store] = useState(() =>
-    createDailyStore({ api, session, lang: props.lang, uid: () => auth.uid.value }),
-  )
+  const { t, props, session, auth } = useIsland()
+  const store = useDailyStore()
   // Once signed in: the answer then carries the player's own best attempts.
   const ready = session.status.value === 'ready'
   useEffect(() => {
     if (ready) void store.today()
   }, [store, ready])
   const data = store.data.value
-  const dailies = data?.dailies.filter((d) => d.isPublic && d.active) ?? []
+  const dailies = store.visible.value
   return (
     <section className="card daily-teaser" data-testid="daily-teaser" data-ready={data ? 'true' : undefined}>
       <h2>{t('home.daily.title')}</h2>

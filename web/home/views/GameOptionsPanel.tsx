@@ -8,7 +8,11 @@ import {
   TIME_MODES,
 } from '../../../engine/index.ts'
 import { useIsland } from '../../shell/context.ts'
+import { Select } from '../../ui/Select.tsx'
+import { Switch } from '../../ui/Switch.tsx'
 import { customOptionsFor, timeModesOf } from '../custom-options.ts'
+
+type ListKey = 'dictType' | 'timeMode' | 'boardSize' | 'boardType'
 
 /**
  * The custom game panel (SPEC.md §2): saved in the settings cookie, used for custom games. Given
@@ -21,77 +25,33 @@ export function GameOptionsPanel({ type }: { type?: GameType }) {
   const options = type ? customOptionsFor(type, saved) : saved
   const timeModes = type ? timeModesOf(type) : TIME_MODES
   const set = (patch: Partial<GameOptions>) => settings.update({ customGameOptions: { ...saved, ...patch } })
+  // An option picked from a list, labelled by its own name (`options.<key>`).
+  const list = <K extends ListKey>(
+    key: K,
+    values: readonly GameOptions[K][],
+    text: (v: GameOptions[K]) => string,
+  ) => (
+    <Select
+      label={t(`options.${key}`)}
+      value={options[key]}
+      values={values}
+      text={text}
+      onChange={(value) => set({ [key]: value } as Pick<GameOptions, K>)}
+    />
+  )
   return (
     <fieldset className="options" data-testid="game-options">
       <legend>{t('options.title')}</legend>
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={options.boostersOn}
-          onChange={(e) => set({ boostersOn: e.currentTarget.checked })}
-        />
-        {t('options.boosters')}
-      </label>
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={options.hintsOn}
-          onChange={(e) => set({ hintsOn: e.currentTarget.checked })}
-        />
-        {t('options.hints')}
-      </label>
-      <label>
-        {t('options.dictType')}
-        <select
-          value={options.dictType}
-          onChange={(e) => set({ dictType: e.currentTarget.value as GameOptions['dictType'] })}
-        >
-          {DICT_TYPES.map((d) => (
-            <option key={d} value={d}>
-              {t(`options.dict.${d}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('options.timeMode')}
-        <select
-          value={options.timeMode}
-          onChange={(e) => set({ timeMode: e.currentTarget.value as GameOptions['timeMode'] })}
-        >
-          {timeModes.map((m) => (
-            <option key={m} value={m}>
-              {t(`options.time.${m}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('options.boardSize')}
-        <select
-          value={options.boardSize}
-          onChange={(e) => set({ boardSize: Number(e.currentTarget.value) as GameOptions['boardSize'] })}
-        >
-          {BOARD_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n}×{n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {t('options.boardType')}
-        <select
-          value={options.boardType}
-          onChange={(e) => set({ boardType: e.currentTarget.value as GameOptions['boardType'] })}
-        >
-          {BOARD_TYPES.map((b) => (
-            <option key={b} value={b}>
-              {t(`options.board.${b}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Switch
+        checked={options.boostersOn}
+        label={t('options.boosters')}
+        onChange={(boostersOn) => set({ boostersOn })}
+      />
+      <Switch checked={options.hintsOn} label={t('options.hints')} onChange={(hintsOn) => set({ hintsOn })} />
+      {list('dictType', DICT_TYPES, (d) => t(`options.dict.${d}`))}
+      {list('timeMode', timeModes, (m) => t(`options.time.${m}`))}
+      {list('boardSize', BOARD_SIZES, (n) => `${n}×${n}`)}
+      {list('boardType', BOARD_TYPES, (b) => t(`options.board.${b}`))}
     </fieldset>
   )
 }

@@ -1,8 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime'
-import { type FormEvent, useState } from 'react'
-import { AI_LEVELS, type AiLevel, type GameType } from '../../../engine/index.ts'
+import { type FormEvent, type ReactNode, useState } from 'react'
+import { AI_LEVELS, type AiLevel, GAME_TYPES, type GameType } from '../../../engine/index.ts'
 import type { MessageKey } from '../../../shared/i18n.ts'
 import { useIsland } from '../../shell/context.ts'
+import { Segmented } from '../../ui/Segmented.tsx'
+import { Select } from '../../ui/Select.tsx'
+import { Switch } from '../../ui/Switch.tsx'
+import { TextBox } from '../../ui/TextBox.tsx'
 import type { RoomsStore } from '../rooms.ts'
 import { GameOptionsPanel } from './GameOptionsPanel.tsx'
 
@@ -80,6 +84,35 @@ function WaitingRoom({ rooms }: { rooms: RoomsStore }) {
   )
 }
 
+/** One way to play: its heading over its controls. */
+function PlayMode({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="play__mode">
+      <h3>{title}</h3>
+      {children}
+    </div>
+  )
+}
+
+/** A button that starts (or asks for) a game. */
+function StartButton({
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  disabled: boolean
+  onClick(): void
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <button type="button" className="button" disabled={disabled} onClick={onClick} data-testid={testId}>
+      {children}
+    </button>
+  )
+}
+
 /** Computer (with level), arena (with the lobby counts) and friend (create, join), plus custom options. */
 export function PlayPanel({ rooms }: { rooms: RoomsStore }) {
   useSignals()
@@ -109,122 +142,69 @@ export function PlayPanel({ rooms }: { rooms: RoomsStore }) {
   return (
     <section className="card play" aria-labelledby="play-title">
       <h2 id="play-title">{t('home.play.title')}</h2>
-      <div className="segmented" role="radiogroup" aria-label={t('home.play.type')}>
-        {(['classic', 'blitz'] as const).map((value) => (
-          <label key={value} className={type === value ? 'segmented__on' : ''}>
-            <input
-              type="radio"
-              name="game-type"
-              value={value}
-              checked={type === value}
-              onChange={() => setType(value)}
-            />
-            {t(`home.type.${value}`)}
-          </label>
-        ))}
-      </div>
-      <label className="switch">
-        <input
-          type="checkbox"
-          checked={custom}
-          onChange={(e) => setCustom(e.currentTarget.checked)}
-          data-testid="custom-toggle"
-        />
-        {t('home.play.custom')}
-      </label>
+      <Segmented
+        name="game-type"
+        label={t('home.play.type')}
+        values={GAME_TYPES}
+        value={type}
+        text={(value) => t(`home.type.${value}`)}
+        onChange={setType}
+      />
+      <Switch checked={custom} label={t('home.play.custom')} onChange={setCustom} testId="custom-toggle" />
       {custom && <GameOptionsPanel type={type} />}
 
-      <div className="play__mode">
-        <h3>{t('home.computer.title')}</h3>
-        <label>
-          {t('home.computer.level')}
-          <select
-            value={level}
-            onChange={(e) => setLevel(e.currentTarget.value as AiLevel)}
-            data-testid="level"
-          >
-            {AI_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {t(`levels.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => start('computer')}
-          data-testid="play-computer"
-        >
+      <PlayMode title={t('home.computer.title')}>
+        <Select
+          label={t('home.computer.level')}
+          value={level}
+          values={AI_LEVELS}
+          text={(l) => t(`levels.${l}`)}
+          onChange={setLevel}
+          testId="level"
+        />
+        <StartButton disabled={busy} onClick={() => start('computer')} testId="play-computer">
           {t('home.computer.play')}
-        </button>
-      </div>
+        </StartButton>
+      </PlayMode>
 
-      <div className="play__mode">
-        <h3>{t('home.arena.title')}</h3>
+      <PlayMode title={t('home.arena.title')}>
         <p className="muted" data-testid="lobby-count">
           {t('home.arena.waiting', { n: waitingHere })}
         </p>
-        <button
-          type="button"
-          className="button"
-          disabled={busy}
-          onClick={() => start('randomPlayer')}
-          data-testid="play-arena"
-        >
+        <StartButton disabled={busy} onClick={() => start('randomPlayer')} testId="play-arena">
           {t('home.arena.play')}
-        </button>
-      </div>
+        </StartButton>
+      </PlayMode>
 
-      <div className="play__mode">
-        <h3>{t('home.friend.title')}</h3>
+      <PlayMode title={t('home.friend.title')}>
         <div className="row">
-          <button
-            type="button"
-            className="button"
-            disabled={busy}
-            onClick={() => start('friend')}
-            data-testid="create-room"
-          >
+          <StartButton disabled={busy} onClick={() => start('friend')} testId="create-room">
             {t('home.friend.create')}
-          </button>
+          </StartButton>
         </div>
         <details className="secret-room">
           <summary>{t('home.friend.privateTitle')}</summary>
           <p className="muted small">{t('home.friend.privateText')}</p>
           <div className="inline-form">
-            <input
-              value={secret}
-              maxLength={32}
-              onChange={(e) => setSecret(e.currentTarget.value)}
-              aria-label={t('home.friend.secret')}
-              placeholder={t('home.friend.secret')}
-            />
-            <button
-              type="button"
-              className="button"
-              disabled={busy || !secret.trim()}
-              onClick={() => start('friend', { secret })}
-            >
+            <TextBox value={secret} maxLength={32} onChange={setSecret} label={t('home.friend.secret')} />
+            <StartButton disabled={busy || !secret.trim()} onClick={() => start('friend', { secret })}>
               {t('home.friend.createPrivate')}
-            </button>
+            </StartButton>
           </div>
         </details>
         <form className="inline-form" onSubmit={join}>
-          <input
+          <TextBox
             value={joinRef}
             maxLength={64}
-            onChange={(e) => setJoinRef(e.currentTarget.value)}
-            aria-label={t('home.friend.joinLabel')}
-            placeholder={t('home.friend.joinLabel')}
-            data-testid="join-code"
+            onChange={setJoinRef}
+            label={t('home.friend.joinLabel')}
+            testId="join-code"
           />
           <button type="submit" className="button" disabled={busy || !joinRef.trim()} data-testid="join">
             {t('home.friend.join')}
           </button>
         </form>
-      </div>
+      </PlayMode>
       <WaitingRoom rooms={rooms} />
       {error && (
         <p className="form-error" role="alert">

@@ -23,7 +23,7 @@ export function BadgeIcon({ id, level, size = 56 }: { id: BadgeId; level: number
       <circle cx="32" cy="34" r="26" fill={color} />
       <circle cx="32" cy="34" r="22.5" fill="none" stroke="#fff" strokeOpacity="0.35" strokeWidth="1.5" />
       <g fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
-        {art.glyph}
+        {'path' in art ? <path d={art.path} /> : art.glyph}
       </g>
       {Array.from({ length: Math.min(level, 5) }, (_, i) => {
         const x = 32 + (i - (Math.min(level, 5) - 1) / 2) * 7

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime'
 import { useIsland } from '../../shell/context.ts'
+import { ToastClose } from '../../ui/ToastClose.tsx'
 import type { BadgeToasts as Toasts } from '../badge-toasts.ts'
 import { BadgeIcon } from './BadgeIcon.tsx'
 import { useBadgeText } from './BadgeList.tsx'
@@ -26,14 +27,7 @@ export function BadgeToasts({ toasts }: { toasts: Toasts }) {
               </strong>
               <span className="badge-toast__text small">{text(b.id)}</span>
             </span>
-            <button
-              type="button"
-              className="toast__close"
-              aria-label={t('actions.close')}
-              onClick={() => toasts.dismiss(b.key)}
-            >
-              ×
-            </button>
+            <ToastClose onClose={() => toasts.dismiss(b.key)} />
           </div>
         )
       })}
