@@ -13,49 +13,23 @@
  * with its 95% (Wilson) interval: 20 games a pair is a smoke run (± 20%), 400 pin it to ± 4%.
  * --words replaces the built `default` list (dictionaries/<lang>/default.wtdg) with a plain list.
  */
-import {
-  AI_LEVELS,
-  type AiLevel,
-  type BoardSize,
-  type BoardType,
-  type Lang,
-  type Side,
-  seedFromString,
-} from '../engine/index.ts'
-import { dictionaryMoveSource, generateBoard, openingsRule } from '../engine/server.ts'
-import { flags, loadDictionary } from './lib/dictionaries.ts'
-import { playMatch } from './lib/match.ts'
-import { round, wilson } from './lib/stats.ts'
+import { AI_LEVELS, type AiLevel, type BoardType, type Lang, type Side } from '../engine/index.ts'
+import { aiBench } from './lib/ai-bench.ts'
+import { FirstMoverTally, round, wilson } from './lib/stats.ts'
 
-const args = flags(process.argv.slice(2))
-const games = Math.max(2, Number(args.get('games') ?? 20))
-const langs = (args.get('lang') ?? 'en,ru').split(',') as Lang[]
-const size = Number(args.get('size') ?? 5) as BoardSize
+const bench = aiBench({ games: 20, minGames: 2, size: 5 })
+const { args, games, size } = bench
 const boardType = (args.get('board-type') ?? 'default') as BoardType
 const maxTurns = Number(args.get('max-turns') ?? 1000)
 const baseSeed = Number(args.get('seed') ?? 1)
-const only = args.get('pair')
+const only = args.get('pair') // e.g. "hard-veryHard", to run one pair while tuning
 /** Each level beats the one below in ≥ 70% of games; hard vs hard first mover 50 ± 5%. */
-const TARGET = { winRate: 0.7, firstMoverTolerance: 0.05 } // e.g. "hard-veryHard", to run one pair while tuning
+const TARGET = { winRate: 0.7, firstMoverTolerance: 0.05 }
 
 function ladderFor(lang: Lang) {
-  const { dict, source } = loadDictionary(lang, args.get('words'))
-  const moves = dictionaryMoveSource(dict)
-  const accept = openingsRule(dict)
-  const boardOf = (k: number) =>
-    generateBoard({ size, lang, boardType, seed: seedFromString(`ladder:${baseSeed}:${k}`), accept }).board
-
+  const language = bench.inLanguage(lang, { boardType, seedKey: `ladder:${baseSeed}` })
   const play = (levels: [AiLevel, AiLevel], first: Side, k: number) =>
-    playMatch({
-      board: boardOf(k),
-      lang,
-      dict,
-      source: moves,
-      levels,
-      first,
-      seed: baseSeed * 7919 + k,
-      maxTurns,
-    })
+    language.play(k, { levels, first, seed: baseSeed * 7919 + k, maxTurns })
 
   const pairs = []
   for (let i = 0; i + 1 < AI_LEVELS.length; i++) {
@@ -97,35 +71,39 @@ function ladderFor(lang: Lang) {
 
   let firstMover = null
   if (!only || only === 'hard-hard') {
-    let firstWins = 0
-    let decided = 0
+    const first = new FirstMoverTally()
     let giveups = 0
     let turns = 0
     for (let g = 0; g < games; g++) {
       const r = play(['hard', 'hard'], (g % 2) as Side, Math.floor(g / 2))
       turns += r.turns
       if (r.reason === 'noWord') giveups++
-      if (r.winner === null) continue
-      decided++
-      if (r.winner === r.first) firstWins++
+      first.add(r.winner, r.first)
     }
-    const [lo, hi] = wilson(firstWins, decided)
     firstMover = {
       games,
-      decided,
+      decided: first.decided,
       giveups,
-      firstMoverWins: firstWins,
-      firstMoverWinRate: round(firstWins / Math.max(1, decided)),
-      ci95: [round(lo), round(hi)],
-      meetsTarget: Math.abs(firstWins / Math.max(1, decided) - 0.5) <= TARGET.firstMoverTolerance,
+      firstMoverWins: first.wins,
+      firstMoverWinRate: round(first.rate),
+      ci95: first.interval95(),
+      meetsTarget: Math.abs(first.rate - 0.5) <= TARGET.firstMoverTolerance,
       avgTurns: round(turns / games, 1),
     }
   }
-  return { lang, dictionary: source, words: dict.size, size, boardType, pairs, hardVsHard: firstMover }
+  return {
+    lang,
+    dictionary: language.dictionary,
+    words: language.dict.size,
+    size,
+    boardType,
+    pairs,
+    hardVsHard: firstMover,
+  }
 }
 
 const started = performance.now()
-const results = langs.map(ladderFor)
+const results = bench.langs.map(ladderFor)
 console.log(
   JSON.stringify(
     {

@@ -10,38 +10,23 @@
  *
  * One unmeasured game per language warms the JIT first, as a running server would be.
  */
-import {
-  AI_LEVELS,
-  type AiLevel,
-  type BoardSize,
-  type DictType,
-  type Lang,
-  seedFromString,
-} from '../engine/index.ts'
-import { dictionaryMoveSource, generateBoard, openingsRule } from '../engine/server.ts'
-import { flags, loadDictionary } from './lib/dictionaries.ts'
-import { playMatch } from './lib/match.ts'
+import { AI_LEVELS, type AiLevel, type DictType, type Lang } from '../engine/index.ts'
+import { aiBench } from './lib/ai-bench.ts'
 import { quantile, round } from './lib/stats.ts'
 
-const args = flags(process.argv.slice(2))
-const games = Math.max(1, Number(args.get('games') ?? 6))
-const langs = (args.get('lang') ?? 'en,ru').split(',') as Lang[]
-const size = Number(args.get('size') ?? 8) as BoardSize
+const bench = aiBench({ games: 6, minGames: 1, size: 8 })
+const { args, games, size } = bench
 const dictType = (args.get('dict') ?? 'default') as DictType
 const timings = Math.max(1, Number(args.get('timings') ?? 3))
 
 function timesFor(lang: Lang) {
-  const { dict, source } = loadDictionary(lang, args.get('words'), dictType)
-  const moves = dictionaryMoveSource(dict)
-  const accept = openingsRule(dict)
-  const boardOf = (k: number) =>
-    generateBoard({ size, lang, boardType: 'default', seed: seedFromString(`ai-move:${k}`), accept }).board
+  const { dict, dictionary, play } = bench.inLanguage(lang, {
+    dictType,
+    boardType: 'default',
+    seedKey: 'ai-move',
+  })
   const run = (level: AiLevel, k: number, record?: (ms: number) => void) =>
-    playMatch({
-      board: boardOf(k),
-      lang,
-      dict,
-      source: moves,
+    play(k, {
       levels: [level, level],
       first: (Math.abs(k) % 2) as 0 | 1,
       seed: k,
@@ -63,7 +48,9 @@ function timesFor(lang: Lang) {
       maxMs: round(ms[ms.length - 1], 2),
     }
   })
-  return { lang, dictType, dictionary: source, words: dict.size, size, timings, levels }
+  return { lang, dictType, dictionary, words: dict.size, size, timings, levels }
 }
 
-console.log(JSON.stringify({ bench: 'ai-move', targetMaxMs: 200, results: langs.map(timesFor) }, null, 1))
+console.log(
+  JSON.stringify({ bench: 'ai-move', targetMaxMs: 200, results: bench.langs.map(timesFor) }, null, 1),
+)

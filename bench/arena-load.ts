@@ -14,7 +14,7 @@ import { users } from '../src/db/schema/index.ts'
 import { flags } from './lib/dictionaries.ts'
 import { postData } from './lib/http.ts'
 import { startScratchServer } from './lib/scratch-server.ts'
-import { quantile, round } from './lib/stats.ts'
+import { quantile, round, summary } from './lib/stats.ts'
 
 const args = flags(process.argv.slice(2))
 const CLIENTS = Number(args.get('clients') ?? 200)
@@ -34,16 +34,12 @@ interface Client {
 }
 
 async function client(i: number): Promise<Client> {
-  const { auth } = await call<{ auth: { token: string; uid: string } }>('/api/auth/signin', null, {
-    nickname: `Arena Load ${i}`,
-  })
+  const { uid, token, ws } = await scratch.connect(`Arena Load ${i}`)
   await db
     .update(users)
     .set({ eloPvp: 1000 + ((i * 37) % 400) })
-    .where(eq(users.id, auth.uid))
-  const ws = new WebSocket(scratch.wsUrl(auth.token))
-  await new Promise((r) => ws.addEventListener('open', r, { once: true }))
-  const c: Client = { uid: auth.uid, token: auth.token, ws, created: [], askedAt: 0 }
+    .where(eq(users.id, uid))
+  const c: Client = { uid, token, ws, created: [], askedAt: 0 }
   ws.addEventListener('message', (e) => {
     const m = JSON.parse(String(e.data))
     if (m.type === 'game' && m.event === 'created')
@@ -89,23 +85,14 @@ const waits = clients
 const createMs = [...answers].sort((a, b) => a - b)
 
 for (const c of clients) c.ws.close()
-await scratch.stop()
-console.log(
-  JSON.stringify({
-    bench: 'arena-load',
-    db: server.database.kind,
-    clients: CLIENTS,
-    pairs: games.size,
-    duplicates: clients.filter((c) => c.created.length > 1).length,
-    inTwoGames: uidsInGames.length - new Set(uidsInGames).size,
-    badGames,
-    unpaired: clients.filter((c) => c.created.length === 0).length,
-    allPairedMs: round(allPairedMs, 0),
-    queueAnswerMs: { p50: round(quantile(createMs, 0.5), 1), p95: round(quantile(createMs, 0.95), 1) },
-    timeToGameMs: {
-      p50: round(quantile(waits, 0.5), 0),
-      p95: round(quantile(waits, 0.95), 0),
-      max: round(waits.at(-1) ?? Number.NaN, 0),
-    },
-  }),
-)
+await scratch.finish('arena-load', {
+  clients: CLIENTS,
+  pairs: games.size,
+  duplicates: clients.filter((c) => c.created.length > 1).length,
+  inTwoGames: uidsInGames.length - new Set(uidsInGames).size,
+  badGames,
+  unpaired: clients.filter((c) => c.created.length === 0).length,
+  allPairedMs: round(allPairedMs, 0),
+  queueAnswerMs: { p50: round(quantile(createMs, 0.5), 1), p95: round(quantile(createMs, 0.95), 1) },
+  timeToGameMs: summary(waits, 0),
+})

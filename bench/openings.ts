@@ -34,7 +34,7 @@ import {
 } from '../engine/server.ts'
 import { flags, loadDictionary } from './lib/dictionaries.ts'
 import { playMatch } from './lib/match.ts'
-import { quantile, round, wilson } from './lib/stats.ts'
+import { FirstMoverTally, quantile, round } from './lib/stats.ts'
 
 const args = flags(process.argv.slice(2))
 const boards = Number(args.get('boards') ?? 1000)
@@ -97,8 +97,7 @@ function passRates(lang: Lang, dict: Dictionary) {
 function firstMover(lang: Lang, dict: Dictionary, rule: 'openings' | 'fair') {
   const accept = rule === 'fair' ? fairBoardRule(dict) : openingsRule(dict)
   const source = dictionaryMoveSource(dict)
-  let firstWins = 0
-  let decided = 0
+  const tally = new FirstMoverTally()
   let played = 0
   let draws = 0
   // A board "decides" when one side wins with either side moving first; the favoured side is the
@@ -129,9 +128,8 @@ function firstMover(lang: Lang, dict: Dictionary, rule: 'openings' | 'fair') {
       })
       played++
       winners.push(m.winner)
+      tally.add(m.winner, first)
       if (m.winner === null) continue
-      decided++
-      if (m.winner === first) firstWins++
       if (favoured !== null) {
         favouredGames++
         if (m.winner === favoured) favouredWins++
@@ -140,13 +138,12 @@ function firstMover(lang: Lang, dict: Dictionary, rule: 'openings' | 'fair') {
     if (winners[0] !== null && winners[0] === winners[1]) boardDecided++
   }
   gaps.sort((x, y) => x - y)
-  const [lo, hi] = wilson(firstWins, decided)
   return {
     rule,
     games: played,
-    decided,
-    firstMoverWinRate: round(firstWins / Math.max(1, decided)),
-    interval95: [round(lo), round(hi)],
+    decided: tally.decided,
+    firstMoverWinRate: round(tally.rate),
+    interval95: tally.interval95(),
     boardDecidedRate: round(boardDecided / games),
     favouredSideWinRate: round(favouredWins / Math.max(1, favouredGames)),
     openingGap: {

@@ -13,21 +13,12 @@ import { wordPicker } from './lib/client-move.ts'
 import { flags } from './lib/dictionaries.ts'
 import { postData } from './lib/http.ts'
 import { startScratchServer } from './lib/scratch-server.ts'
-import { quantile, round } from './lib/stats.ts'
-
-function summary(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return {
-    p50: round(quantile(sorted, 0.5), 2),
-    p95: round(quantile(sorted, 0.95), 2),
-    max: round(sorted.at(-1) ?? Number.NaN, 2),
-  }
-}
+import { summary } from './lib/stats.ts'
 
 const TURNS = Number(flags(process.argv.slice(2)).get('turns') ?? 200)
 
 const scratch = await startScratchServer()
-const { server, base } = scratch
+const { base } = scratch
 const call = <T>(path: string, token: string | null, body: unknown) => postData<T>(base, path, token, body)
 
 interface Player {
@@ -38,10 +29,8 @@ interface Player {
 }
 
 async function connect(nickname: string): Promise<Player> {
-  const { auth } = await call<{ auth: { token: string } }>('/api/auth/signin', null, { nickname })
-  const ws = new WebSocket(scratch.wsUrl(auth.token))
-  await new Promise((r) => ws.addEventListener('open', r, { once: true }))
-  const player: Player = { token: auth.token, ws, pending: new Map(), onEvents: null }
+  const { token, ws } = await scratch.connect(nickname)
+  const player: Player = { token, ws, pending: new Map(), onEvents: null }
   ws.addEventListener('message', (e) => {
     const m = JSON.parse(String(e.data))
     if (m.type === 'ack') player.pending.get(m.id)?.(m.payload)
@@ -107,13 +96,8 @@ while (toAck.length < TURNS) {
 }
 
 for (const p of players) p.ws.close()
-await scratch.stop()
-console.log(
-  JSON.stringify({
-    bench: 'turn-latency',
-    db: server.database.kind,
-    turns: toAck.length,
-    ackMs: summary(toAck),
-    opponentHearsMs: summary(toOpponent),
-  }),
-)
+await scratch.finish('turn-latency', {
+  turns: toAck.length,
+  ackMs: summary(toAck),
+  opponentHearsMs: summary(toOpponent),
+})

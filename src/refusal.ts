@@ -38,6 +38,11 @@ export type RefusalCode =
   | 'TELEGRAM_ACCOUNT'
   | 'TELEGRAM_TAKEN'
   | 'TELEGRAM_LINKED_OTHER'
+  | 'NICKNAME_INVALID'
+  | 'NICKNAME_INVISIBLE'
+  | 'NICKNAME_MIXED_SCRIPTS'
+  | 'NICKNAME_TAKEN'
+  | 'BAD_CREDENTIALS'
 
 export interface Refusal {
   ok: false

@@ -12,6 +12,7 @@ import { type Dictionaries, loadDictionaries } from '../../src/dictionaries/stor
 import { createLogger } from '../../src/observability/log.ts'
 import { type RunningServer, runServer } from '../../src/server.ts'
 import { webSide } from '../../web/islands/index.ts'
+import { postData } from './http.ts'
 
 export interface ScratchServer {
   server: RunningServer
@@ -20,9 +21,15 @@ export interface ScratchServer {
   /** http://127.0.0.1:<port> */
   base: string
   wsUrl(token: string): string
+  /** Signs `nickname` in (a web account) and opens a socket with its token; resolves once it is open. */
+  connect(nickname: string): Promise<{ uid: string; token: string; ws: WebSocket }>
   /** Stops the server and removes its database. */
   stop(): Promise<void>
+  /** Stops, then prints the bench's one JSON line: its name, the database kind, then `report`. */
+  finish(bench: string, report: Record<string, unknown>): Promise<void>
 }
+
+type SignedIn = { auth: { token: string; uid: string } }
 
 /**
  * With DATABASE_URL: a fresh database next to the one named there, its URL and how to drop it;
@@ -65,15 +72,28 @@ export async function startScratchServer(): Promise<ScratchServer> {
     dictionaries,
     web: webSide,
   })
+  const base = `http://127.0.0.1:${server.port}`
+  const wsUrl = (token: string) => `ws://127.0.0.1:${server.port}/ws?token=${token}`
+  const stop = async () => {
+    await server.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+    await drop()
+  }
   return {
     server,
     dictionaries,
-    base: `http://127.0.0.1:${server.port}`,
-    wsUrl: (token) => `ws://127.0.0.1:${server.port}/ws?token=${token}`,
-    async stop() {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-      await drop()
+    base,
+    wsUrl,
+    async connect(nickname) {
+      const { auth } = await postData<SignedIn>(base, '/api/auth/signin', null, { nickname })
+      const ws = new WebSocket(wsUrl(auth.token))
+      await new Promise((r) => ws.addEventListener('open', r, { once: true }))
+      return { uid: auth.uid, token: auth.token, ws }
+    },
+    stop,
+    async finish(bench, report) {
+      await stop()
+      console.log(JSON.stringify({ bench, db: server.database.kind, ...report }))
     },
   }
 }

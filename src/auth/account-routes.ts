@@ -59,12 +59,13 @@ export function accountFeature(core: Core, auth: AuthService, account: AccountSe
     )
     .post(
       '/api/auth/tg-link',
-      async ({ uid, body }) => ok(unwrap(await account.linkTelegram(uid, auth.initDataIdentity(body.data)))),
+      async ({ uid, body }) =>
+        ok(unwrap(await account.linkTelegram(uid, unwrap(auth.initDataIdentity(body.data))))),
       { auth: true, body: t.Object({ data: t.String({ minLength: 1, maxLength: 8192 }) }) },
     )
     .post(
       '/api/auth/tg-link-widget',
-      async ({ uid, body }) => ok(unwrap(await account.linkTelegram(uid, auth.widgetIdentity(body)))),
+      async ({ uid, body }) => ok(unwrap(await account.linkTelegram(uid, unwrap(auth.widgetIdentity(body))))),
       { auth: true, body: WidgetSchema },
     )
   return { routes }

@@ -2,6 +2,7 @@ import { Elysia, t } from 'elysia'
 import type { Core } from '../core.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { LangSchema } from '../http/models.ts'
+import { unwrap } from '../http/refusals.ts'
 import { deviceCookieHeader, readDeviceKeys, updateDeviceKeys } from './device-cookie.ts'
 import { deviceLabel } from './device-label.ts'
 import { WidgetSchema } from './models.ts'
@@ -17,11 +18,9 @@ export function authFeature(core: Core, auth: AuthService) {
       '/signin',
       async ({ body, headers, set }) => {
         const cookieKeys = readDeviceKeys(headers.cookie)
-        const signed = await auth.signInWeb({
-          ...body,
-          cookieKeys,
-          device: deviceLabel(headers['user-agent']),
-        })
+        const signed = unwrap(
+          await auth.signInWeb({ ...body, cookieKeys, device: deviceLabel(headers['user-agent']) }),
+        )
         const keys = updateDeviceKeys(cookieKeys, { add: signed.auth.deviceKey })
         set.headers['set-cookie'] = deviceCookieHeader(keys, core.config.publicUrl)
         return ok({ auth: signed.auth })
@@ -39,13 +38,13 @@ export function authFeature(core: Core, auth: AuthService) {
     .post(
       '/tg-signin',
       async ({ body, headers }) =>
-        ok({ auth: (await auth.signInInitData(body.data, deviceLabel(headers['user-agent']))).auth }),
+        ok({ auth: unwrap(await auth.signInInitData(body.data, deviceLabel(headers['user-agent']))).auth }),
       { body: t.Object({ data: t.String({ minLength: 1, maxLength: 8192 }) }) },
     )
     .post(
       '/tg-widget',
       async ({ body, headers }) =>
-        ok({ auth: (await auth.signInWidget(body, deviceLabel(headers['user-agent']))).auth }),
+        ok({ auth: unwrap(await auth.signInWidget(body, deviceLabel(headers['user-agent']))).auth }),
       { body: WidgetSchema },
     )
     .post(
@@ -53,7 +52,7 @@ export function authFeature(core: Core, auth: AuthService) {
       async ({ body, headers }) => {
         if (core.config.production)
           core.log.warn('UNSAFE: dev sign-in on a production server', { nickname: body?.nickname })
-        return ok({ auth: (await auth.signInDev(body ?? {}, deviceLabel(headers['user-agent']))).auth })
+        return ok({ auth: unwrap(await auth.signInDev(body ?? {}, deviceLabel(headers['user-agent']))).auth })
       },
       {
         // Registered always so the client type knows it; without DEV=1 it answers exactly like an

@@ -11,6 +11,7 @@
  */
 import { RedisClient } from 'bun'
 import type { Logger } from '../observability/log.ts'
+import { setIn } from '../util/sets.ts'
 
 /** A message between processes: `t` names its kind, `from` the sender's process id. */
 export interface BusMessage {
@@ -134,11 +135,7 @@ export function createBus(options: BusOptions) {
     sendTo: (processId: string, message: Record<string, unknown> & { t: string }) =>
       send(channelOf(processId), message),
     on(t: string, handler: BusHandler): () => void {
-      let set = handlers.get(t)
-      if (!set) {
-        set = new Set()
-        handlers.set(t, set)
-      }
+      const set = setIn(handlers, t)
       set.add(handler)
       return () => set.delete(handler)
     },

@@ -10,6 +10,7 @@ import type { Sessions } from '../auth/sessions.ts'
 import { systemSchedule } from '../clock.ts'
 import type { Logger } from '../observability/log.ts'
 import { type Hub, type HubLink, type Relayed, topics } from '../realtime/hub.ts'
+import { setIn } from '../util/sets.ts'
 import { every } from '../util/timers.ts'
 import type { Bus, BusMessage } from './bus.ts'
 
@@ -151,12 +152,7 @@ export function createRelay({ bus, hub, sessions, log }: RelayDeps) {
       bus.broadcast({ t: 'signal', name })
     },
     onSignal(name: string, fn: () => void): void {
-      let set = signals.get(name)
-      if (!set) {
-        set = new Set()
-        signals.set(name, set)
-      }
-      set.add(fn)
+      setIn(signals, name).add(fn)
     },
     /** Processes heard of within PROCESS_GONE_MS (this one excluded). */
     liveProcesses: () => [...lastSeen.keys()],

@@ -24,7 +24,7 @@ import type { Core } from '../core.ts'
 import { newId } from '../db/ids.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { settleOptions } from '../games/factory.ts'
-import { findOpenGameOf, type StoredGame } from '../games/repo.ts'
+import type { StoredGame } from '../games/repo.ts'
 import type { GamesService } from '../games/service.ts'
 import { accept, type Outcome, refuse } from '../refusal.ts'
 import { createStarter, playerOf } from '../rooms/start.ts'
@@ -160,11 +160,8 @@ export function createDailiesService(core: Core, games: GamesService, dictionari
       const now = clock()
       if (!daily.active || daily.day !== utcDay(now) || now >= daily.endsAt)
         return refuse('DAILY_OVER', 'This daily is over: its results are final')
-      const open = await findOpenGameOf(db, uid, { dailyId: daily.id })
-      if (open) {
-        await starter.announce(open.id)
-        return accept({ gameId: open.id, resumed: true })
-      }
+      const resumed = await starter.resumeOpen(uid, { dailyId: daily.id })
+      if (resumed) return accept(resumed)
       const found = await starter.userOf(uid)
       if (!found.ok) return found
       const user = found.value

@@ -124,14 +124,19 @@ function refusal(dataDir: string, path: string, holder: Holder, who?: string): s
   )
 }
 
-function createExclusive(path: string, content: LockFile): boolean {
-  let fd: number
+/** `io()`'s value, or undefined when it failed with the errno `code`; any other failure is thrown on. */
+function unlessErrno<T>(code: 'EEXIST' | 'ENOENT', io: () => T): T | undefined {
   try {
-    fd = openSync(path, 'wx')
+    return io()
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false
+    if ((err as NodeJS.ErrnoException).code === code) return undefined
     throw err
   }
+}
+
+function createExclusive(path: string, content: LockFile): boolean {
+  const fd = unlessErrno('EEXIST', () => openSync(path, 'wx'))
+  if (fd === undefined) return false
   try {
     writeSync(fd, JSON.stringify(content))
   } finally {
@@ -141,13 +146,8 @@ function createExclusive(path: string, content: LockFile): boolean {
 }
 
 function readLock(path: string): LockFile | null {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw err
-  }
+  const text = unlessErrno('ENOENT', () => readFileSync(path, 'utf8'))
+  if (text === undefined) return null
   try {
     const parsed = JSON.parse(text) as Partial<LockFile>
     if (typeof parsed.pid === 'number' && typeof parsed.host === 'string' && typeof parsed.token === 'string')

@@ -1,6 +1,8 @@
 import { Elysia } from 'elysia'
 import type { Core } from '../core.ts'
-import { forbidden, unauthorized } from '../http/envelope.ts'
+import { unauthorized } from '../http/envelope.ts'
+import { unwrap } from '../http/refusals.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 
 /**
  * SPEC.md §4: a developer is a user whose Telegram id is in the configured list (DEV_TG_IDS).
@@ -10,9 +12,14 @@ export function isDeveloper(user: { tgId: number } | null, devTgIds: ReadonlySet
   return user !== null && user.tgId !== 0 && devTgIds.has(user.tgId)
 }
 
-/** Throws 403 unless `uid` is a developer's. */
-export async function requireDeveloper(core: Pick<Core, 'users' | 'config'>, uid: string): Promise<void> {
-  if (!isDeveloper(await core.users.get(uid), core.config.devTgIds)) throw forbidden('Developers only')
+/** Refused (FORBIDDEN, 403) unless `uid` is a developer's. */
+export async function checkDeveloper(
+  core: Pick<Core, 'users' | 'config'>,
+  uid: string,
+): Promise<Outcome<void>> {
+  return isDeveloper(await core.users.get(uid), core.config.devTgIds)
+    ? accept(undefined)
+    : refuse('FORBIDDEN', 'Developers only')
 }
 
 /**
@@ -25,7 +32,7 @@ export function developerGuard(core: Pick<Core, 'tokens' | 'users' | 'config'>) 
       async resolve({ headers }) {
         const verified = await core.tokens.fromHeader(headers.authorization)
         if (!verified) throw unauthorized()
-        await requireDeveloper(core, verified.uid)
+        unwrap(await checkDeveloper(core, verified.uid))
         return { uid: verified.uid }
       },
     },

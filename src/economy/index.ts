@@ -2,7 +2,7 @@ import { Elysia, t } from 'elysia'
 import { SUBSCRIPTION_IDS } from '../../engine/index.ts'
 import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
-import { requireDeveloper } from '../dev/access.ts'
+import { checkDeveloper } from '../dev/access.ts'
 import { notFound, ok } from '../http/envelope.ts'
 import { oneOf } from '../http/models.ts'
 import { unwrap } from '../http/refusals.ts'
@@ -60,7 +60,7 @@ export function economyRoutes(core: Core, economy: EconomyService) {
     .post(
       '/devsub',
       async ({ uid, body }) => {
-        await requireDeveloper(core, uid)
+        unwrap(await checkDeveloper(core, uid))
         return ok(unwrap(await economy.devSubscribe(uid, body?.id ?? 'pro', body?.days)).view)
       },
       {
@@ -77,7 +77,7 @@ export function economyRoutes(core: Core, economy: EconomyService) {
     .delete(
       '/devsub',
       async ({ uid }) => {
-        await requireDeveloper(core, uid)
+        unwrap(await checkDeveloper(core, uid))
         return ok(unwrap(await economy.devUnsubscribe(uid)).view)
       },
       { auth: true, transform: devOnly },

@@ -187,24 +187,13 @@ async function deliver(tx: Executor, order: Order, payment: PaymentUpdate, now: 
   const userId = order.userId
   const goods = order.goods
   if (goods.kind === 'coins') {
-    const ref = payment.telegramPaymentChargeId
-    await creditCoins(tx, {
-      userId,
-      amount: goods.coins,
-      reason: PURCHASE_REASONS.purchase,
-      reference: ref,
-      now,
-    })
+    const credit = (amount: number, reason: string, reference: string) =>
+      creditCoins(tx, { userId, amount, reason, reference, now })
+    await credit(goods.coins, PURCHASE_REASONS.purchase, payment.telegramPaymentChargeId)
     delivery.coins = goods.coins
     const bonus = firstPurchaseBonus(goods.coins)
     if (bonus > 0) {
-      const paid = await creditCoins(tx, {
-        userId,
-        amount: bonus,
-        reason: PURCHASE_REASONS.firstPurchase,
-        reference: FIRST_PURCHASE_REFERENCE,
-        now,
-      })
+      const paid = await credit(bonus, PURCHASE_REASONS.firstPurchase, FIRST_PURCHASE_REFERENCE)
       if (paid.ok) delivery.bonus = bonus
     }
     return delivery

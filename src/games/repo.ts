@@ -119,6 +119,8 @@ export async function findGame(ex: Executor, id: string): Promise<StoredGame | n
   }
 }
 
+export type OpenGameFilter = { dailyId: string } | { opponent: string }
+
 /**
  * The user's game still in play that is an attempt at this daily (`dailyId`) or is against this
  * opponent (`opponent`, e.g. the tutorial's mentor); null when there is none.
@@ -126,7 +128,7 @@ export async function findGame(ex: Executor, id: string): Promise<StoredGame | n
 export async function findOpenGameOf(
   ex: Executor,
   uid: string,
-  filter: { dailyId: string } | { opponent: string },
+  filter: OpenGameFilter,
 ): Promise<Game | null> {
   const which =
     'dailyId' in filter

@@ -21,3 +21,6 @@ export function oneOf<const T extends readonly Literal[]>(values: T): TUnion<Lit
 }
 
 export const LangSchema = oneOf(LANGS)
+
+/** An id or a word in a path or a body: 1-64 characters. */
+export const ShortText = t.String({ minLength: 1, maxLength: 64 })

@@ -7,8 +7,8 @@ import type { StartParams } from '../auth/start-param.ts'
 import { bearerToken } from '../auth/tokens.ts'
 import type { Core } from '../core.ts'
 import { type ShopItem, shopCatalogue } from '../economy/catalogue.ts'
-import { ApiError, unauthorized } from '../http/envelope.ts'
 import type { LobbyCounts, LobbyTimeModeCounts, PresenceMap, ServerPayloads } from '../realtime/protocol.ts'
+import { accept, type Outcome, refuse } from '../refusal.ts'
 import { type Profile, toProfile } from '../users/profile.ts'
 import type { User } from '../users/types.ts'
 
@@ -89,41 +89,43 @@ export function createInitService(
    * Init data wins when valid (Telegram is the stronger identity): it keeps the session of a token
    * of the same user, or begins one. Otherwise the bearer token's session goes on; a token from
    * before sessions is exchanged once for a session (and a web account's browser gets a device key).
+   * Without any of them, refused (401).
    */
-  async function identify(request: InitRequest): Promise<Identified> {
+  async function identify(request: InitRequest): Promise<Outcome<Identified>> {
     const device = deviceLabel(request.userAgent)
     const bearer = await tokens.fromHeader(request.authorization)
     if (request.initData) {
-      try {
-        const { user, startParams } = await auth.telegramUser(request.initData)
+      const telegram = await auth.telegramUser(request.initData)
+      if (telegram.ok) {
+        const { user, startParams } = telegram.value
         const kept = bearer?.uid === user.id ? await core.sessions.live(bearer.sid, user.id) : null
         const session = kept ?? (await auth.begin(user, 'telegram', device)).session
-        return { user, session, startParams, newDeviceKey: null }
-      } catch (err) {
-        // Bad init data next to a good token still signs in with the token.
-        if (!(err instanceof ApiError)) throw err
-        log.debug('init data not accepted', { reason: err.message })
+        return accept({ user, session, startParams, newDeviceKey: null })
       }
+      // Bad init data next to a good token still signs in with the token.
+      log.debug('init data not accepted', { reason: telegram.message })
     }
     if (bearer) {
       const [user, session] = await Promise.all([
         users.get(bearer.uid),
         core.sessions.live(bearer.sid, bearer.uid),
       ])
-      if (user && session) return { user, session, startParams: {}, newDeviceKey: null }
+      if (user && session) return accept({ user, session, startParams: {}, newDeviceKey: null })
     }
     const legacy = await tokens.legacy(bearerToken(request.authorization))
     const user = legacy ? await users.get(legacy.uid) : null
-    if (!user) throw unauthorized('A valid token or Telegram init data is required')
+    if (!user) return refuse('UNAUTHORIZED', 'A valid token or Telegram init data is required')
     const key = user.nicknameKey === null ? null : await deviceKeys.issue(user.id)
     const { session } = await auth.begin(user, user.nicknameKey === null ? 'telegram' : 'web', device, key)
     log.info('token from before sessions exchanged for a session', { uid: user.id })
-    return { user, session, startParams: {}, newDeviceKey: key?.key ?? null }
+    return accept({ user, session, startParams: {}, newDeviceKey: key?.key ?? null })
   }
 
   return {
-    async init(request: InitRequest): Promise<InitOutcome> {
-      const { user, session, startParams, newDeviceKey } = await identify(request)
+    async init(request: InitRequest): Promise<Outcome<InitOutcome>> {
+      const identified = await identify(request)
+      if (!identified.ok) return identified
+      const { user, session, startParams, newDeviceKey } = identified.value
       const [{ token }, games, lobby] = await Promise.all([
         tokens.issue(session),
         sources.games(user.id, user.lang),
@@ -147,7 +149,7 @@ export function createInitService(
           payments: config.telegramBotToken !== null,
         },
       }
-      return { data, newDeviceKey }
+      return accept({ data, newDeviceKey })
     },
   }
 }

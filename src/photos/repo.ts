@@ -1,6 +1,7 @@
-import { and, eq, isNull, like, or } from 'drizzle-orm'
+import { eq, isNull, like, or } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { telegramPhotos, users } from '../db/schema/index.ts'
+import { updateUser } from '../users/repo.ts'
 
 export interface StoredPhoto {
   userId: string
@@ -41,17 +42,16 @@ export async function savePhoto(ex: Executor, photo: StoredPhoto): Promise<void>
  * Makes `avatar` the user's avatar unless they chose one of their own: only an empty avatar or an
  * earlier photo of ours (`ownPrefix`) is replaced. Answers whether it changed.
  */
-export async function setDefaultAvatar(
+export const setDefaultAvatar = (
   ex: Executor,
   userId: string,
   avatar: string,
   ownPrefix: string,
   now: number,
-): Promise<boolean> {
-  const rows = await ex
-    .update(users)
-    .set({ avatar, updatedAt: now })
-    .where(and(eq(users.id, userId), or(isNull(users.avatar), like(users.avatar, `${ownPrefix}%`))))
-    .returning({ id: users.id })
-  return rows.length > 0
-}
+): Promise<boolean> =>
+  updateUser(
+    ex,
+    userId,
+    { avatar, updatedAt: now },
+    or(isNull(users.avatar), like(users.avatar, `${ownPrefix}%`)),
+  )

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts'
 import type { Logger } from '../observability/log.ts'
+import { setIn } from '../util/sets.ts'
 import {
   type AckMessage,
   type PresenceMap,
@@ -343,13 +344,4 @@ export class Hub {
       }
     }
   }
-}
-
-function setIn<K, V>(map: Map<K, Set<V>>, key: K): Set<V> {
-  let set = map.get(key)
-  if (!set) {
-    set = new Set()
-    map.set(key, set)
-  }
-  return set
 }

@@ -227,19 +227,27 @@ const payloadChecks = new Map(
 /** The message keys a client may send. */
 export const CLIENT_EVENTS = Object.keys(clientMessages) as ClientEvent[]
 
+const MALFORMED = Symbol('malformed JSON')
+
+/**
+ * A frame as a value: the raw text parsed (MALFORMED when it is not JSON), or what Elysia already
+ * decoded from it (Elysia hands over the original string when JSON.parse failed).
+ */
+function decoded(raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return MALFORMED
+  }
+}
+
 /**
  * The id of a frame as far as it can be read without checking the rest (a frame answered
  * RATE_LIMITED is read no further). Never throws.
  */
 export function idOf(raw: unknown): MessageId | undefined {
-  let value = raw
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value)
-    } catch {
-      return undefined
-    }
-  }
+  const value = decoded(raw)
   if (typeof value !== 'object' || value === null) return undefined
   const id = (value as { id?: unknown }).id
   if (typeof id === 'string') return id.length <= 64 ? id : undefined
@@ -247,18 +255,11 @@ export function idOf(raw: unknown): MessageId | undefined {
 }
 
 /**
- * Parses one socket frame. Accepts the raw text, or the value Elysia already decoded from it
- * (Elysia hands over the original string when JSON.parse failed). Never throws.
+ * Parses one socket frame: the raw text or Elysia's decoding of it (see decoded). Never throws.
  */
 export function parseClientMessage(raw: unknown): ParseResult {
-  let value = raw
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value)
-    } catch {
-      return { ok: false, id: undefined, error: 'Malformed JSON' }
-    }
-  }
+  const value = decoded(raw)
+  if (value === MALFORMED) return { ok: false, id: undefined, error: 'Malformed JSON' }
   if (typeof value !== 'object' || value === null || Array.isArray(value) || ArrayBuffer.isView(value))
     return { ok: false, id: undefined, error: 'A message must be a JSON object' }
   const id = idOf(value)

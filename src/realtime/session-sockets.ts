@@ -1,5 +1,6 @@
 import type { Sessions } from '../auth/sessions.ts'
 import type { VerifiedToken } from '../auth/tokens.ts'
+import { setIn } from '../util/sets.ts'
 import type { Connection } from './hub.ts'
 import { keepTokenFresh, type RefreshDeps } from './token-refresh.ts'
 
@@ -26,11 +27,7 @@ export function createSessionSockets(deps: RefreshDeps & { sessions: Sessions })
   return {
     /** Follows an authenticated connection's session; the returned function lets it go (on close). */
     attach(conn: Connection, token: VerifiedToken): () => void {
-      let set = bySession.get(token.sid)
-      if (!set) {
-        set = new Set()
-        bySession.set(token.sid, set)
-      }
+      const set = setIn(bySession, token.sid)
       set.add(conn)
       const cancelRefresh = keepTokenFresh(conn, token, deps, () => signOut(conn))
       // A revocation between the upgrade's check and now would otherwise be missed.

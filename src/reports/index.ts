@@ -4,12 +4,12 @@ import { authGuard } from '../auth/guard.ts'
 import type { Core } from '../core.ts'
 import { developerGuard } from '../dev/access.ts'
 import { ok } from '../http/envelope.ts'
-import { oneOf } from '../http/models.ts'
+import { oneOf, ShortText } from '../http/models.ts'
 import { unwrap } from '../http/refusals.ts'
 import { REPORT_STATUSES } from './repo.ts'
 import type { ReportsService } from './service.ts'
 
-const ReportId = t.Object({ id: t.String({ minLength: 1, maxLength: 64 }) })
+const ReportId = t.Object({ id: ShortText })
 
 /**
  * Missing-word reports (docs/server.md "Missing words"): POST /api/reports/words by a player;
@@ -21,13 +21,7 @@ export function reportsFeature(core: Core, reports: ReportsService) {
     .post(
       '/api/reports/words',
       async ({ uid, body }) => ok({ report: unwrap(await reports.report(uid, body.gameId, body.word)) }),
-      {
-        auth: true,
-        body: t.Object({
-          gameId: t.String({ minLength: 1, maxLength: 64 }),
-          word: t.String({ minLength: 1, maxLength: 64 }),
-        }),
-      },
+      { auth: true, body: t.Object({ gameId: ShortText, word: ShortText }) },
     )
   const developers = new Elysia({ prefix: '/api/dev/reports' })
     .use(developerGuard(core))
@@ -48,10 +42,7 @@ export function reportsFeature(core: Core, reports: ReportsService) {
     .post(
       '/:id/reject',
       async ({ uid, params }) => ok({ report: unwrap(await reports.reject(uid, params.id)) }),
-      {
-        developer: true,
-        params: ReportId,
-      },
+      { developer: true, params: ReportId },
     )
   const routes = new Elysia().use(players).use(developers)
   // Before the games recover: the accepted words are part of their dictionaries (overlay.ts).

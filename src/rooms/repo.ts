@@ -1,5 +1,5 @@
 /** The only place waiting-room rows are known. */
-import { and, asc, count, eq, gte, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { GameOptions, GameType, Lang, TimeMode } from '../../engine/index.ts'
 import type { Executor } from '../db/client.ts'
 import { users, waitingRooms } from '../db/schema/index.ts'
@@ -82,14 +82,15 @@ export async function countArena(
   return rows.map((r) => ({ lang: r.lang as Lang, timeMode: r.timeMode as TimeMode, count: Number(r.count) }))
 }
 
-/** Removes every room of an owner; answers the modes removed. */
-export async function deleteRoomsOf(ex: Executor, ownerId: string): Promise<RoomMode[]> {
-  const rows = await ex
-    .delete(waitingRooms)
-    .where(eq(waitingRooms.ownerId, ownerId))
-    .returning({ mode: waitingRooms.mode })
+/** Removes the rooms `where` picks; answers the modes removed. */
+async function deleteRoomsWhere(ex: Executor, where: SQL): Promise<RoomMode[]> {
+  const rows = await ex.delete(waitingRooms).where(where).returning({ mode: waitingRooms.mode })
   return rows.map((r) => r.mode as RoomMode)
 }
+
+/** Removes every room of an owner; answers the modes removed. */
+export const deleteRoomsOf = (ex: Executor, ownerId: string): Promise<RoomMode[]> =>
+  deleteRoomsWhere(ex, eq(waitingRooms.ownerId, ownerId))
 
 /** Removes a room; with `ownerId` only if it is theirs. True when a row went. */
 export async function deleteRoom(ex: Executor, id: string, ownerId?: string): Promise<boolean> {
@@ -117,10 +118,5 @@ export async function pingRoom(
 }
 
 /** Drops rooms nobody pinged since `before`; answers their modes (the arena's count for the lobby). */
-export async function deleteStaleRooms(ex: Executor, before: number): Promise<RoomMode[]> {
-  const rows = await ex
-    .delete(waitingRooms)
-    .where(lt(waitingRooms.pingedAt, before))
-    .returning({ mode: waitingRooms.mode })
-  return rows.map((r) => r.mode as RoomMode)
-}
+export const deleteStaleRooms = (ex: Executor, before: number): Promise<RoomMode[]> =>
+  deleteRoomsWhere(ex, lt(waitingRooms.pingedAt, before))

@@ -14,6 +14,7 @@ import {
 import type { Core } from '../core.ts'
 import type { Dictionaries } from '../dictionaries/store.ts'
 import { buildGame, GameRequestError, settleOptions } from '../games/factory.ts'
+import { findOpenGameOf, type OpenGameFilter } from '../games/repo.ts'
 import type { GamesService, StartRefusal } from '../games/service.ts'
 import { accept, type Outcome, type Refusal, refuse } from '../refusal.ts'
 import type { User } from '../users/types.ts'
@@ -83,6 +84,20 @@ export function createStarter(core: Core, games: GamesService, dictionaries: Dic
       : refuse(refusal.code, 'No free game slot')
   }
 
+  /**
+   * The user's open game of a one-at-a-time kind (a daily's attempt, the tutorial), announced
+   * again as if it had just begun; null when there is none.
+   */
+  async function resumeOpen(
+    uid: string,
+    filter: OpenGameFilter,
+  ): Promise<{ gameId: string; resumed: true } | null> {
+    const open = await findOpenGameOf(core.db, uid, filter)
+    if (!open) return null
+    await announce(open.id)
+    return { gameId: open.id, resumed: true }
+  }
+
   /** `game/created {game, presence}` to the game's people. */
   async function announce(gameId: string): Promise<void> {
     const view = await games.view(gameId)
@@ -115,7 +130,7 @@ export function createStarter(core: Core, games: GamesService, dictionaries: Dic
     return { ok: true, gameId: game.id }
   }
 
-  return { userOf, checkedOptions, notifyRefusal, refused, announce, startPvp }
+  return { userOf, checkedOptions, notifyRefusal, refused, announce, resumeOpen, startPvp }
 }
 
 export type Starter = ReturnType<typeof createStarter>

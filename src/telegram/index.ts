@@ -5,12 +5,13 @@ import { SUBSCRIPTION_PERIOD_SEC } from '../../engine/index.ts'
 import { authGuard } from '../auth/guard.ts'
 import { startParamFor } from '../auth/start-param.ts'
 import type { Core } from '../core.ts'
-import { requireDeveloper } from '../dev/access.ts'
+import { checkDeveloper } from '../dev/access.ts'
 import { priceOf } from '../economy/catalogue.ts'
 import { createPurchases, STARS } from '../economy/purchases.ts'
 import type { EconomyService } from '../economy/service.ts'
 import { ApiError, badRequest, failure, notFound, ok, tooManyRequests } from '../http/envelope.ts'
 import { createRateLimiter } from '../http/rate-limit.ts'
+import { unwrap } from '../http/refusals.ts'
 import { findUserByTgId } from '../users/repo.ts'
 import type { TelegramBot } from './bot.ts'
 import { registerHandlers } from './handlers.ts'
@@ -162,7 +163,7 @@ export function telegramFeature(core: Core, telegram: TelegramBot | null, econom
       '/api/shop/refund',
       async ({ uid, body }) => {
         if (!telegram) throw disabled()
-        await requireDeveloper(core, uid)
+        unwrap(await checkDeveloper(core, uid))
         const payment = await purchases.findPayment(body.chargeId)
         if (!payment) throw notFound('Unknown payment')
         // Recorded with every payment; older rows name only our user.

@@ -112,11 +112,8 @@ export function createTutorialService(core: Core, games: GamesService, dictionar
      * at a time (the one in play is answered again). Replays are welcome; only the first win pays.
      */
     async start(uid: string, lang?: Lang): Promise<Outcome<{ gameId: string; resumed: boolean }>> {
-      const open = await findOpenGameOf(db, uid, { opponent: MENTOR.id })
-      if (open) {
-        await starter.announce(open.id)
-        return accept({ gameId: open.id, resumed: true })
-      }
+      const resumed = await starter.resumeOpen(uid, { opponent: MENTOR.id })
+      if (resumed) return accept(resumed)
       const found = await starter.userOf(uid)
       if (!found.ok) return found
       const user = found.value

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Lang } from '../../engine/index.ts'
 import type { Executor } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
@@ -34,14 +34,23 @@ export async function findUserByNicknameKey(
   return row ? { user: toUser(row), passwordHash: row.passwordHash } : null
 }
 
-export async function setPasswordHash(ex: Executor, id: string, hash: string, now: number): Promise<boolean> {
+/** Writes `changes` to the user `id` (only when `condition` holds too, if given); true when it did. */
+export async function updateUser(
+  ex: Executor,
+  id: string,
+  changes: Partial<typeof users.$inferInsert>,
+  condition?: SQL,
+): Promise<boolean> {
   const rows = await ex
     .update(users)
-    .set({ passwordHash: hash, updatedAt: now })
-    .where(eq(users.id, id))
+    .set(changes)
+    .where(condition ? and(eq(users.id, id), condition) : eq(users.id, id))
     .returning({ id: users.id })
   return rows.length > 0
 }
+
+export const setPasswordHash = (ex: Executor, id: string, hash: string, now: number): Promise<boolean> =>
+  updateUser(ex, id, { passwordHash: hash, updatedAt: now })
 
 /** Gives a web account (no Telegram id yet) this Telegram id; null if it has one or is gone. */
 export async function setTelegramId(ex: Executor, id: string, fields: TelegramFields): Promise<User | null> {
@@ -72,19 +81,13 @@ export async function findWebUsersWithoutKey(
 }
 
 /** Sets the key (and the nickname it came from); false when another account holds the key. */
-export async function setNicknameKey(
-  ex: Executor,
-  id: string,
-  nickname: string,
-  key: string,
-): Promise<boolean> {
-  const rows = await ex
-    .update(users)
-    .set({ nickname, nicknameKey: key })
-    .where(and(eq(users.id, id), sql`not exists (select 1 from ${users} u where u.nickname_key = ${key})`))
-    .returning({ id: users.id })
-  return rows.length > 0
-}
+export const setNicknameKey = (ex: Executor, id: string, nickname: string, key: string): Promise<boolean> =>
+  updateUser(
+    ex,
+    id,
+    { nickname, nicknameKey: key },
+    sql`not exists (select 1 from ${users} u where u.nickname_key = ${key})`,
+  )
 
 export async function findUserByTgId(ex: Executor, tgId: number): Promise<User | null> {
   const [row] = await ex.select().from(users).where(eq(users.tgId, tgId)).limit(1)
@@ -132,14 +135,8 @@ export async function updateTelegramFields(ex: Executor, fields: TelegramFields)
   return row ? toUser(row) : null
 }
 
-export async function setUserLang(ex: Executor, id: string, lang: Lang, now: number): Promise<boolean> {
-  const rows = await ex
-    .update(users)
-    .set({ lang, updatedAt: now })
-    .where(eq(users.id, id))
-    .returning({ id: users.id })
-  return rows.length > 0
-}
+export const setUserLang = (ex: Executor, id: string, lang: Lang, now: number): Promise<boolean> =>
+  updateUser(ex, id, { lang, updatedAt: now })
 
 /** What a finished game may change on a profile (engine ProfileProgress). */
 export interface ProgressRow {

@@ -2,17 +2,21 @@ import type { Schedule } from '../clock.ts'
 import type { Logger } from '../observability/log.ts'
 
 /**
- * Runs `task` every `ms` on `schedule`'s time. A throw or rejection is logged, never left to end
- * the process (Bun exits on both inside a timer, PITFALLS.md). Runs do not overlap: the next one
- * is `ms` after the previous one ended. Returns a stop function.
+ * A timer on `schedule`'s time: `task`'s throw or rejection is logged under `name`, never left to
+ * end the process (Bun exits on both inside a timer, PITFALLS.md). Returns a stop function.
  */
-export function every(
+export type Timer = (
   schedule: Schedule,
   ms: number,
   log: Logger,
   name: string,
   task: () => unknown,
-): () => void {
+) => () => void
+
+/**
+ * Runs `task` every `ms`. Runs do not overlap: the next one is `ms` after the previous one ended.
+ */
+export const every: Timer = (schedule, ms, log, name, task) => {
   let stopped = false
   let cancel = () => {}
   const arm = () => {
@@ -34,16 +38,9 @@ export function every(
   }
 }
 
-/** A timer on `schedule`'s time whose callback may throw or reject without ending the process. */
-export function later(
-  schedule: Schedule,
-  ms: number,
-  log: Logger,
-  name: string,
-  task: () => unknown,
-): () => void {
-  return schedule(ms, () => detach(log, name, async () => task()))
-}
+/** Runs `task` once, `ms` from now. */
+export const later: Timer = (schedule, ms, log, name, task) =>
+  schedule(ms, () => detach(log, name, async () => task()))
 
 /** Starts a promise nobody awaits, with its own catch. */
 export function detach(log: Logger, name: string, task: () => Promise<unknown>): void {

@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
 /**
@@ -22,16 +23,30 @@ export const analyticsSessions = pgTable(
   (table) => [index('analytics_sessions_last_seen_idx').on(table.lastSeen)],
 )
 
-/** SPEC.md §2 page_view: one per page a session opened; (session, seq) makes a resent batch harmless. */
+/**
+ * What every entry of a session's batches carries first: (session, seq) is its key, which makes a
+ * resent batch harmless; `at` is indexed (`<table>_at_idx`) for the figures of a period and pruning.
+ */
+const sessionEntry = {
+  sessionId: text('session_id').notNull(),
+  seq: integer('seq').notNull(),
+  /** Server time of arrival: a client cannot date its events. */
+  at: bigint('at', { mode: 'number' }).notNull(),
+  /** The UTC day of `at`, `YYYY-MM-DD`, for the per-day figures. */
+  day: text('day').notNull(),
+}
+
+const sessionEntryKeys =
+  (name: string) => (table: { sessionId: AnyPgColumn; seq: AnyPgColumn; at: AnyPgColumn }) => [
+    primaryKey({ columns: [table.sessionId, table.seq] }),
+    index(`${name}_at_idx`).on(table.at),
+  ]
+
+/** SPEC.md §2 page_view: one per page a session opened. */
 export const analyticsPageViews = pgTable(
   'analytics_page_views',
   {
-    sessionId: text('session_id').notNull(),
-    seq: integer('seq').notNull(),
-    /** Server time of arrival: a client cannot date its events. */
-    at: bigint('at', { mode: 'number' }).notNull(),
-    /** The UTC day of `at`, `YYYY-MM-DD`, for the per-day figures. */
-    day: text('day').notNull(),
+    ...sessionEntry,
     path: text('path').notNull(),
     /** The route pattern the path matched (`/game/:id`), or `(unknown)`: a bounded set for grouping. */
     route: text('route').notNull(),
@@ -42,27 +57,18 @@ export const analyticsPageViews = pgTable(
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
   },
-  (table) => [
-    primaryKey({ columns: [table.sessionId, table.seq] }),
-    index('analytics_page_views_at_idx').on(table.at),
-  ],
+  sessionEntryKeys('analytics_page_views'),
 )
 
 /** SPEC.md §3 "Client log entry", as the browsers reported them (also written to the server log). */
 export const analyticsClientLogs = pgTable(
   'analytics_client_logs',
   {
-    sessionId: text('session_id').notNull(),
-    seq: integer('seq').notNull(),
-    at: bigint('at', { mode: 'number' }).notNull(),
-    day: text('day').notNull(),
+    ...sessionEntry,
     level: text('level').notNull(),
     message: text('message').notNull(),
     data: jsonb('data').$type<unknown>(),
     context: jsonb('context').$type<Record<string, unknown>>(),
   },
-  (table) => [
-    primaryKey({ columns: [table.sessionId, table.seq] }),
-    index('analytics_client_logs_at_idx').on(table.at),
-  ],
+  sessionEntryKeys('analytics_client_logs'),
 )

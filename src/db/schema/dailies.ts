@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Board } from '../../../engine/index.ts'
+import { ownedBy } from './columns.ts'
 import { games } from './games.ts'
 import { users } from './users.ts'
 
@@ -44,15 +45,9 @@ export const dailies = pgTable(
 export const dailyBest = pgTable(
   'daily_best',
   {
-    dailyId: text('daily_id')
-      .notNull()
-      .references(() => dailies.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    dailyId: ownedBy('daily_id', () => dailies.id),
+    userId: ownedBy('user_id', () => users.id),
+    gameId: ownedBy('game_id', () => games.id),
     won: boolean('won').notNull(),
     turns: integer('turns').notNull(),
     timeMs: bigint('time_ms', { mode: 'number' }).notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { Delivery, Goods, RefundRecord } from '../../economy/goods.ts'
+import { ownedBy } from './columns.ts'
 import { users } from './users.ts'
 
 /** Every change of a user's coins, so a balance can be explained and a credit never applied twice. */
@@ -8,9 +9,7 @@ export const coinLedger = pgTable(
   'coin_ledger',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     delta: integer('delta').notNull(),
     /** e.g. initial, game, refund, purchase, invite, tutorial, skipResult */
     reason: text('reason').notNull(),
@@ -31,9 +30,7 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     itemId: text('item_id').notNull(),
     /** What the order delivers, fixed when the invoice was made (the catalogue may change later). */
     goods: jsonb('goods').$type<Goods>().notNull(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import type { Game, HistoryEvent, Patch } from '../../../engine/index.ts'
+import { ownedBy } from './columns.ts'
 import { users } from './users.ts'
 
 export const games = pgTable(
@@ -55,9 +56,7 @@ export const games = pgTable(
 export const gameHistory = pgTable(
   'game_history',
   {
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: ownedBy('game_id', () => games.id),
     ts: integer('ts').notNull(),
     events: jsonb('events').$type<HistoryEvent[]>().notNull(),
     /** The view's patch from the version before (PROTOCOL.md). */
@@ -75,12 +74,8 @@ export const gameHistory = pgTable(
 export const notebooks = pgTable(
   'notebooks',
   {
-    gameId: text('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: ownedBy('game_id', () => games.id),
+    userId: ownedBy('user_id', () => users.id),
     words: jsonb('words').$type<string[]>().notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },

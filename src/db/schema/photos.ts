@@ -1,4 +1,5 @@
 import { bigint, customType, pgTable, text } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns.ts'
 import { users } from './users.ts'
 
 /** Raw bytes; PGlite answers a Uint8Array, postgres.js a Buffer (one too). */
@@ -13,9 +14,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * from our own origin only, and Telegram's photo links do not last.
  */
 export const telegramPhotos = pgTable('telegram_photos', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownedBy('user_id', () => users.id).primaryKey(),
   /** The photo_url Telegram gave; a new one is fetched again. */
   sourceUrl: text('source_url').notNull(),
   contentType: text('content_type').notNull(),

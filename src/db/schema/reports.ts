@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { ownedBy } from './columns.ts'
 import { users } from './users.ts'
 
 /** Words players report as missing from a dictionary (src/reports/), queued for developers. */
@@ -7,9 +8,7 @@ export const wordReports = pgTable(
   'word_reports',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     /** The game where the word was refused (kept as text: the report outlives an expired game). */
     gameId: text('game_id'),
     lang: text('lang').notNull(),

@@ -1,5 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { GameOptions } from '../../../engine/index.ts'
+import { ownedBy } from './columns.ts'
 import { users } from './users.ts'
 
 export const waitingRooms = pgTable(
@@ -10,9 +11,7 @@ export const waitingRooms = pgTable(
     code: text('code').notNull(),
     /** The friend-room password word, if any. */
     secret: text('secret'),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: ownedBy('owner_id', () => users.id),
     /** computer | randomPlayer | friend */
     mode: text('mode').notNull(),
     type: text('type').notNull(),
