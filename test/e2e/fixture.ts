@@ -1,6 +1,6 @@
 /** One real server (PGlite) and one Chromium per test file, started together and stopped after it. */
-import { afterAll, beforeAll } from 'bun:test'
-import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, expect } from 'bun:test'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { bearer, signIn, startServer, type TestServer } from '../server/harness.ts'
 import { launchBrowser } from './browser.ts'
 
@@ -47,4 +47,19 @@ export async function signInContext(
     { name: 'i18n_redirected', value: 'en', domain: url.hostname, path: '/' },
   ])
   await context.addInitScript(() => localStorage.setItem('tutor-checked', '1'))
+}
+
+/**
+ * Dev sign-in on /dev as a developer's Telegram id (one of the server's DEV_TG_IDS): signed out,
+ * /dev shows the sign-in form and not the `tools` panel; signed in, the page goes Home, and is
+ * left back on /dev.
+ */
+export async function devSignIn(dev: Page, server: TestServer, tgId: number, tools: string) {
+  await dev.goto(`${server.url}/en/dev`)
+  await dev.waitForSelector('[data-testid="dev"][data-developer="false"]')
+  expect(await dev.locator(`[data-testid="${tools}"]`).count()).toBe(0)
+  await dev.fill('input[name="tgId"]', String(tgId))
+  await dev.click('button:has-text("Developer sign-in")')
+  await dev.waitForURL(`${server.url}/en`)
+  await dev.goto(`${server.url}/en/dev`)
 }

@@ -26,7 +26,7 @@ import { plural } from '../../web/plural.ts'
 import { summaryLine } from '../../web/review/summary.ts'
 import { bearer, signIn, type TestServer, testDictionaries } from '../server/harness.ts'
 import { DESKTOP, newContext, PHONE, screenshot, screenshotThemes as shoot, watchErrors } from './browser.ts'
-import { e2eFixture } from './fixture.ts'
+import { devSignIn, e2eFixture } from './fixture.ts'
 import { expectInViewWithoutScrolling, expectNothingWider } from './layout.ts'
 import { playToTheEnd, playTurn, RESULT_CONTROLS, tapPath, waitForTurnOrEnd, waitForVersion } from './play.ts'
 
@@ -292,13 +292,7 @@ describe('insight on the game page', () => {
     await devContext.addInitScript(() => localStorage.setItem('tutor-checked', '1'))
     const dev = await devContext.newPage()
     const devErrors = watchErrors(dev)
-    await dev.goto(`${server.url}/en/dev`)
-    await dev.waitForSelector('[data-testid="dev"][data-developer="false"]')
-    expect(await dev.locator('[data-testid="dev-reports"]').count()).toBe(0)
-    await dev.fill('input[name="tgId"]', String(DEV_TG_ID))
-    await dev.click('button:has-text("Developer sign-in")')
-    await dev.waitForURL(`${server.url}/en`)
-    await dev.goto(`${server.url}/en/dev`)
+    await devSignIn(dev, server, DEV_TG_ID, 'dev-reports')
     const reported = dev.locator(`[data-testid="dev-report"][data-word="${word}"]`)
     await reported.waitFor()
     expect(await reported.textContent()).toContain('EN · default')

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { analyticsPageViews, analyticsSessions } from '../../src/db/schema/index.ts'
 import { signIn } from '../server/harness.ts'
 import { DESKTOP, newContext, PHONE, screenshot, watchErrors } from './browser.ts'
-import { e2eFixture } from './fixture.ts'
+import { devSignIn, e2eFixture } from './fixture.ts'
 
 const DEV_TG_ID = 880_001
 
@@ -47,14 +47,7 @@ describe('news on Home, written on /dev', () => {
     const devScripts = scriptsOf(dev)
 
     // Signed out, /dev shows no tools; dev sign-in as the developer's Telegram id.
-    await dev.goto(`${server.url}/en/dev`)
-    await dev.waitForSelector('[data-testid="dev"][data-developer="false"]')
-    expect(await dev.locator('[data-testid="dev-news"]').count()).toBe(0)
-    await dev.fill('input[name="tgId"]', String(DEV_TG_ID))
-    await dev.click('button:has-text("Developer sign-in")')
-    await dev.waitForURL(`${server.url}/en`)
-
-    await dev.goto(`${server.url}/en/dev`)
+    await devSignIn(dev, server, DEV_TG_ID, 'dev-news')
     await dev.waitForSelector('[data-testid="dev-news"]')
     await dev.click('[data-testid="dev-news"] >> text=New item')
     await dev.selectOption('[data-testid="news-form"] select[name="lang"]', 'en')

@@ -81,30 +81,21 @@ describe('boosters (RULES §5)', () => {
       oldLetter: 'g',
       mutationLetter: 'n',
     })
-    const same = run(game, {
-      side: 0,
-      cellIds: [6, 10, 9],
-      booster: { boosterId: 'mutation', cellId: 10, mutationLetter: 'g' },
-    })
-    expect(same.ok ? 'accepted' : same.error).toBe(ErrorCode.BAD_REQUEST)
-    const foreign = run(game, {
-      side: 0,
-      cellIds: [6, 10, 9],
-      booster: { boosterId: 'mutation', cellId: 10, mutationLetter: 'я' },
-    })
-    expect(foreign.ok ? 'accepted' : foreign.error).toBe(ErrorCode.BAD_REQUEST)
-    const twoChars = run(game, {
-      side: 0,
-      cellIds: [6, 10, 9],
-      booster: { boosterId: 'mutation', cellId: 10, mutationLetter: 'ab' },
-    })
-    expect(twoChars.ok ? 'accepted' : twoChars.error).toBe(ErrorCode.BAD_REQUEST)
-    const enemyBase = run(game, {
-      side: 0,
-      cellIds: [6, 10, 9],
-      booster: { boosterId: 'mutation', cellId: 13, mutationLetter: 'b' },
-    })
-    expect(enemyBase.ok ? 'accepted' : enemyBase.error).toBe(ErrorCode.BAD_CELLS)
+    // The same letter, a letter from another alphabet, two letters, a cell on the enemy base row.
+    const refused: [number, string, ErrorCode][] = [
+      [10, 'g', ErrorCode.BAD_REQUEST],
+      [10, 'я', ErrorCode.BAD_REQUEST],
+      [10, 'ab', ErrorCode.BAD_REQUEST],
+      [13, 'b', ErrorCode.BAD_CELLS],
+    ]
+    for (const [cellId, mutationLetter, error] of refused) {
+      const bad = run(game, {
+        side: 0,
+        cellIds: [6, 10, 9],
+        booster: { boosterId: 'mutation', cellId, mutationLetter },
+      })
+      expect(bad.ok ? 'accepted' : bad.error).toBe(error)
+    }
   })
 
   test('NO_SCORE_ENOUGH when the score is below the cost; the cost doubles with each use', () => {

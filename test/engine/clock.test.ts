@@ -10,7 +10,7 @@ import {
   spendTurnTimeDraft,
   takeWinEligible,
 } from '../../engine/index.ts'
-import { makeGame, T0 } from './support/make-game.ts'
+import { expectGameOver, makeGame, T0 } from './support/make-game.ts'
 
 const S = 1000 // ms per second, to keep times readable
 
@@ -138,18 +138,7 @@ describe('advanceClock: an abandoned classic game', () => {
       game.turnAvailable = mover
       const r = advanceClock(game, T0 + 30 * DAY)
       expect(r.steps).toBe(1)
-      expect(r.game).toMatchObject({
-        state: 'over',
-        winner: mover === 0 ? 1 : 0,
-        gameoverReason: 'timeout',
-        finishedAt: T0 + 14 * DAY,
-        turnAvailable: null,
-      })
-      expect(r.events.at(-1)).toEqual({
-        type: 'gameover',
-        winner: mover === 0 ? 1 : 0,
-        gameoverReason: 'timeout',
-      })
+      expectGameOver(r, mover === 0 ? 1 : 0, 'timeout', { finishedAt: T0 + 14 * DAY, turnAvailable: null })
     }
   })
 })
@@ -167,14 +156,8 @@ describe('advanceClock: blitz forfeits and empty banks', () => {
   test('a third forfeit in a row loses by timeout', () => {
     const game = makeGame(undefined, { timeMode: 'fastBlitz', skips: [2, 0] })
     const r = advanceClock(game, T0 + 60 * S)
-    expect(r.game).toMatchObject({
-      state: 'over',
-      winner: 1,
-      gameoverReason: 'timeout',
-      finishedAt: T0 + 60 * S,
-    })
+    expectGameOver(r, 1, 'timeout', { finishedAt: T0 + 60 * S })
     expect(r.events[0]).toEqual({ type: 'skip', side: 0 })
-    expect(r.events.at(-1)).toEqual({ type: 'gameover', winner: 1, gameoverReason: 'timeout' })
     expect(r.game.players[0].timeleft).toBe(360) // 420 − 60, charged once
   })
 

@@ -1,7 +1,7 @@
 /** The clock, stats and badges as an accepted turn (engine/turn.ts) drives them. */
 import { describe, expect, test } from 'bun:test'
 import { advanceClock, applyTurn, ErrorCode } from '../../engine/index.ts'
-import { makeGame, T0 } from './support/make-game.ts'
+import { expectGameOver, makeGame, T0 } from './support/make-game.ts'
 
 const anyWord = { has: (w: string) => w.length >= 3 }
 const BOARD = `
@@ -40,13 +40,7 @@ describe('an accepted blitz turn', () => {
     const game = makeGame('a0 b0 c0 \n d0 e. f. \n g1 h. i.', { timeMode: 'blitz' })
     const r = applyTurn(game, { side: 0, cellIds: [0, 3, 6] }, anyWord, T0 + 1_000)
     if (!r.ok) throw new Error(r.error)
-    expect(r.value.game).toMatchObject({
-      state: 'over',
-      winner: 0,
-      gameoverReason: 'gameover',
-      turnAvailable: null,
-    })
+    expectGameOver(r.value, 0, 'gameover', { turnAvailable: null })
     expect(r.value.events.at(-2)).toEqual({ type: 'badge', side: 0, badgeId: 'fatality', level: 1 })
-    expect(r.value.events.at(-1)).toEqual({ type: 'gameover', winner: 0, gameoverReason: 'gameover' })
   })
 })

@@ -12,7 +12,7 @@ import {
   skipResult,
   takeWin,
 } from '../../engine/index.ts'
-import { makeGame, T0 } from './support/make-game.ts'
+import { expectGameOver, makeGame, T0 } from './support/make-game.ts'
 
 const S = 1000
 
@@ -73,14 +73,7 @@ describe('giveUp', () => {
   test('the other side wins by giveup', () => {
     const r = run(makeGame(), (g) => giveUp(g, 0, T0 + 7 * S))
     if (typeof r === 'string') throw new Error(r)
-    expect(r.game).toMatchObject({
-      state: 'over',
-      winner: 1,
-      gameoverReason: 'giveup',
-      finishedAt: T0 + 7 * S,
-      ts: 2,
-    })
-    expect(r.events.at(-1)).toEqual({ type: 'gameover', winner: 1, gameoverReason: 'giveup' })
+    expectGameOver(r, 1, 'giveup', { finishedAt: T0 + 7 * S, ts: 2 })
   })
 
   test('allowed before the start too (new, countingDown): leaving costs the same', () => {
@@ -133,13 +126,7 @@ describe('takeWin', () => {
     const game = makeGame(undefined, { timeMode: 'blitz', mover: 0, timeleft: [50, 600] })
     const r = run(game, (g) => takeWin(g, 1, T0 + 51 * S))
     if (typeof r === 'string') throw new Error(r)
-    expect(r.game).toMatchObject({
-      state: 'over',
-      winner: 1,
-      gameoverReason: 'timeout',
-      finishedAt: T0 + 50 * S,
-    })
-    expect(r.events.at(-1)).toEqual({ type: 'gameover', winner: 1, gameoverReason: 'timeout' })
+    expectGameOver(r, 1, 'timeout', { finishedAt: T0 + 50 * S })
   })
 
   test('blitz: after a mere forfeit the turn is the claimer’s own: NOT_YOUR_TURN', () => {

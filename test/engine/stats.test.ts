@@ -124,10 +124,15 @@ describe('mergeIntoProfileStats', () => {
     maxRatingGot: 20,
     ingame_minEnemyCellsLeft: 4,
   }
-  const outcome = { giveup: false, isPrivate: false, durationSec: 600 }
+  /** The profile after one more game: a public 600 s game not given up, unless `o` says otherwise. */
+  const merge = (
+    game: Game,
+    o: { won: boolean; ratingDelta: number; giveup?: boolean; isPrivate?: boolean },
+    before = profile,
+  ) => mergeIntoProfileStats(before, game, 0, { giveup: false, isPrivate: false, durationSec: 600, ...o })
 
   test('a win: totals add, records keep the best, the series grows', () => {
-    const s = mergeIntoProfileStats(profile, finished(0), 0, { ...outcome, won: true, ratingDelta: 16 })
+    const s = merge(finished(0), { won: true, ratingDelta: 16 })
     expect(s).toEqual({
       ...profile,
       gamesPlayed: 5,
@@ -150,13 +155,7 @@ describe('mergeIntoProfileStats', () => {
   })
 
   test('a surrender: a loss and a giveup; the win series ends, the loss series starts', () => {
-    const s = mergeIntoProfileStats(profile, finished(1, 'giveup'), 0, {
-      ...outcome,
-      won: false,
-      giveup: true,
-      ratingDelta: -25,
-      isPrivate: true,
-    })
+    const s = merge(finished(1, 'giveup'), { won: false, giveup: true, ratingDelta: -25, isPrivate: true })
     expect(s).toMatchObject({
       losses: 3,
       giveups: 1,
@@ -172,26 +171,18 @@ describe('mergeIntoProfileStats', () => {
   })
 
   test('the opponent surrendered: a win by giveup', () => {
-    const s = mergeIntoProfileStats(profile, finished(0, 'giveup'), 0, {
-      ...outcome,
-      won: true,
-      ratingDelta: 1,
-    })
+    const s = merge(finished(0, 'giveup'), { won: true, ratingDelta: 1 })
     expect(s).toMatchObject({ wins: 3, winsByGiveups: 1, giveups: 0 })
   })
 
   test('no winner: neither a win nor a loss, both series end', () => {
-    const s = mergeIntoProfileStats(profile, finished(null), 0, { ...outcome, won: false, ratingDelta: 0 })
+    const s = merge(finished(null), { won: false, ratingDelta: 0 })
     expect(s).toMatchObject({ wins: 2, losses: 2, gamesPlayed: 5, consecutiveWins: 0, consecutiveLosses: 0 })
   })
 
   test('a first game takes the game’s minimum as it is (no minimum yet is -1)', () => {
     expect(emptyPlayerStats().ingame_minEnemyCellsLeft).toBe(-1)
-    const s = mergeIntoProfileStats(emptyPlayerStats(), finished(0), 0, {
-      ...outcome,
-      won: true,
-      ratingDelta: 16,
-    })
+    const s = merge(finished(0), { won: true, ratingDelta: 16 }, emptyPlayerStats())
     expect(s).toMatchObject({ ingame_minEnemyCellsLeft: 2, longestWord: 'planet', maxRatingGot: 16 })
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test'
 import { applyTurn, ErrorCode, type Game, type TurnInput } from '../../engine/index.ts'
+import { expectGameOver } from './support/make-game.ts'
 import { activeGame, availabilityText, ownersText, T0, words } from './support/text-board.ts'
 
 const BOARD = `
@@ -67,13 +68,7 @@ describe('a valid turn (RULES §3 effect)', () => {
     `)
     const r = applyTurn(game, { side: 0, cellIds: [0, 3, 6] }, dict, T0 + 1000)
     if (!r.ok) throw new Error(r.error)
-    expect(r.value.game).toMatchObject({
-      state: 'over',
-      winner: 0,
-      gameoverReason: 'gameover',
-      isFinished: true,
-    })
-    expect(r.value.events.at(-1)).toEqual({ type: 'gameover', winner: 0, gameoverReason: 'gameover' })
+    expectGameOver(r.value, 0, 'gameover', { isFinished: true })
   })
 })
 

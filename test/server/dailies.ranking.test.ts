@@ -3,7 +3,7 @@
  * (the path a finished attempt takes): RULES §9's order, each player's best only, daily/update
  * for a better attempt and silence for a worse one, the dailyChallenger badge, the secret word.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { beforeAll, expect, test } from 'bun:test'
 import { eq } from 'drizzle-orm'
 import { BADGE_LEVELS, type GameView, utcDay } from '../../engine/index.ts'
 import { listMoves } from '../../engine/server.ts'
@@ -12,16 +12,9 @@ import type { CountedAttempt } from '../../src/dailies/results.ts'
 import { createDailiesService, type DailiesService } from '../../src/dailies/service.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
 import { dailies as dailiesTable } from '../../src/db/schema/index.ts'
+import { useServer } from './clients.ts'
 import { GameMirror } from './game-mirror.ts'
-import {
-  describeServer,
-  middayUtc,
-  signIn,
-  startServer,
-  type TestServer,
-  testClock,
-  testDictionaries,
-} from './harness.ts'
+import { describeServer, middayUtc, signIn, type TestServer, testClock, testDictionaries } from './harness.ts'
 import { TestSocket } from './ws-client.ts'
 
 async function dailies(server: TestServer, token: string): Promise<DailiesAnswer> {
@@ -40,22 +33,20 @@ async function attemptGame(server: TestServer, token: string, dailyId: string): 
 }
 
 describeServer('daily table', (db) => {
-  let server: TestServer
+  const { server } = useServer(db, { clock: testClock(middayUtc()) })
   let service: DailiesService
-  beforeAll(async () => {
-    server = await startServer({ db, clock: testClock(middayUtc()) })
-    service = createDailiesService(server.core, server.games, testDictionaries())
-  }, 60_000)
-  afterAll(() => server.stop())
+  beforeAll(() => {
+    service = createDailiesService(server().core, server().games, testDictionaries())
+  })
 
   test('ranks by RULES §9 exactly: a win, then fewer turns, less time, more points; each player’s best', async () => {
     const names = ['fast win', 'quick', 'rich', 'poor', 'short loss', 'comeback'] as const
-    const players = await Promise.all(names.map((n) => signIn(server, `${n} ${db}`)))
+    const players = await Promise.all(names.map((n) => signIn(server(), `${n} ${db}`)))
     const [fast, quick, rich, poor, shortLoss, comeback] = players
-    const list = await dailies(server, fast.token)
+    const list = await dailies(server(), fast.token)
     const dailyId = list.dailies[1]._id
-    const games = await Promise.all(players.map((p) => attemptGame(server, p.token, dailyId)))
-    const now = server.clock.now()
+    const games = await Promise.all(players.map((p) => attemptGame(server(), p.token, dailyId)))
+    const now = server().clock.now()
     let at = now - 100_000
     const attempt = (
       i: number,
@@ -76,15 +67,15 @@ describeServer('daily table', (db) => {
       secretFound,
     })
     const record = async (a: CountedAttempt) => {
-      const after = await server.core.db.transaction((tx) => service.results.record(tx, a, now))
+      const after = await server().core.db.transaction((tx) => service.results.record(tx, a, now))
       after()
     }
 
-    const watcher = await TestSocket.connect(server.wsUrl, fast.token)
+    const watcher = await TestSocket.connect(server().wsUrl, fast.token)
     expect(await watcher.request('user/dailyUpdatesSubscribe', { dailyIds: [dailyId] })).toMatchObject({
       success: true,
     })
-    const comebackSocket = await TestSocket.connect(server.wsUrl, comeback.token)
+    const comebackSocket = await TestSocket.connect(server().wsUrl, comeback.token)
 
     await record(attempt(0, true, 6, 500_000, 10))
     await record(attempt(1, true, 8, 200_000, 1))
@@ -106,7 +97,7 @@ describeServer('daily table', (db) => {
       .payload as DailyUpdate
     expect(update.bestAttempt).toMatchObject({ rank: 2, user: { id: comeback.uid }, won: true, turns: 7 })
 
-    const table = await dailies(server, poor.token)
+    const table = await dailies(server(), poor.token)
     const rating = table.ratings.find((r) => r.dailyId === dailyId)
     if (!rating) throw new Error('no rating for the daily')
     expect(rating.total).toBe(6)
@@ -123,9 +114,9 @@ describeServer('daily table', (db) => {
     expect(table.bestAttempts).toEqual([{ ...rating.items[4], secret: null }])
 
     // The secret word: only its finder sees it, in their own best attempt.
-    const daily = await findDaily(server.core.db, dailyId)
+    const daily = await findDaily(server().core.db, dailyId)
     expect(daily?.secret).toBeTruthy()
-    const own = await dailies(server, rich.token)
+    const own = await dailies(server(), rich.token)
     expect(own.bestAttempts.find((b) => b.dailyId === dailyId)).toMatchObject({
       secretFound: true,
       secret: daily?.secret,
@@ -134,9 +125,9 @@ describeServer('daily table', (db) => {
 
     // dailyChallenger: the dailies a player has won (first level at one).
     expect(BADGE_LEVELS.dailyChallenger[0]).toBe(1)
-    expect((await server.core.users.get(fast.uid))?.awards.b.dailyChallenger).toBe(1)
-    expect((await server.core.users.get(comeback.uid))?.awards.b.dailyChallenger).toBe(1)
-    expect((await server.core.users.get(shortLoss.uid))?.awards.b.dailyChallenger).toBeUndefined()
+    expect((await server().core.users.get(fast.uid))?.awards.b.dailyChallenger).toBe(1)
+    expect((await server().core.users.get(comeback.uid))?.awards.b.dailyChallenger).toBe(1)
+    expect((await server().core.users.get(shortLoss.uid))?.awards.b.dailyChallenger).toBeUndefined()
     const badge = await comebackSocket.waitFor((m) => m.type === 'user' && m.event === 'update')
     expect(
       (badge.payload as { data: { awards: { b: Record<string, number> } } }).data.awards.b.dailyChallenger,
@@ -146,12 +137,12 @@ describeServer('daily table', (db) => {
   })
 
   test('playing the secret word sends dailySecret in that turn’s version, and the finder sees the word', async () => {
-    const day = utcDay(server.clock.now())
+    const day = utcDay(server().clock.now())
     const id = `${day}-es-daily-0`
-    const player = await signIn(server, `secret seeker ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, player.token)
-    await fetch(`${server.url}/api/dailies?lang=es`)
-    const daily = await findDaily(server.core.db, id)
+    const player = await signIn(server(), `secret seeker ${db}`)
+    const socket = await TestSocket.connect(server().wsUrl, player.token)
+    await fetch(`${server().url}/api/dailies?lang=es`)
+    const daily = await findDaily(server().core.db, id)
     if (!daily) throw new Error('no daily')
     // Hide a word the player can reach on the first turn (the real secret may need a long game).
     const dict = testDictionaries().get('es', 'default')
@@ -159,9 +150,9 @@ describeServer('daily table', (db) => {
     const word = listMoves(daily.board, 0, dict)
       .map((m) => m.word)
       .sort()[0]
-    await server.core.db.update(dailiesTable).set({ secret: word }).where(eq(dailiesTable.id, id))
+    await server().core.db.update(dailiesTable).set({ secret: word }).where(eq(dailiesTable.id, id))
 
-    const gameId = await attemptGame(server, player.token, id)
+    const gameId = await attemptGame(server(), player.token, id)
     const created = await socket.waitFor((m) => m.event === 'created')
     const mirror = new GameMirror(socket, (created.payload as { game: GameView }).game)
     await socket.request('game/ready', { gameId })
@@ -184,7 +175,7 @@ describeServer('daily table', (db) => {
     ])
     expect(await socket.request('game/giveup', { gameId })).toMatchObject({ success: true })
     await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
-    const list = await fetch(`${server.url}/api/dailies?lang=es`, {
+    const list = await fetch(`${server().url}/api/dailies?lang=es`, {
       headers: { authorization: `Bearer ${player.token}` },
     }).then((r) => r.json() as Promise<{ data: DailiesAnswer }>)
     expect(list.data.bestAttempts).toEqual([

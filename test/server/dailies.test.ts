@@ -7,18 +7,18 @@ import { afterAll, beforeAll, expect, test } from 'bun:test'
 import { type Board, COINS, computerId, dayEnd, type Lang, utcDay, XP } from '../../engine/index.ts'
 import { dailiesOfDay } from '../../src/dailies/repo.ts'
 import type { DailiesAnswer, DailyUpdate } from '../../src/dailies/types.ts'
+import { useServer } from './clients.ts'
 import { GameMirror, passCountdown } from './game-mirror.ts'
 import {
   describeServer,
   middayUtc,
-  signIn,
   startServer,
   type TestServer,
   testClock,
   testDictionaries,
 } from './harness.ts'
 import { call, startGameBy } from './http.ts'
-import { TestSocket } from './ws-client.ts'
+import type { TestSocket } from './ws-client.ts'
 
 const DAY_MS = 86_400_000
 const letters = (board: Board) => board.cells.map((c) => c.letter).join('')
@@ -30,23 +30,16 @@ const startAttempt = (server: TestServer, socket: TestSocket, token: string, dai
   startGameBy(server, socket, token, `/api/dailies/${dailyId}/attempts`)
 
 describeServer('daily challenge', (db) => {
-  let server: TestServer
   const clock = testClock(middayUtc())
-  beforeAll(async () => {
-    server = await startServer({ db, clock, env: { COMPUTER_DELAY_MS: '10-30' } })
-  }, 60_000)
-  afterAll(() => server.stop())
+  const { server, player } = useServer(db, { clock, env: { COMPUTER_DELAY_MS: '10-30' } })
 
   test('two players get the same board for a day and language; attempts are free and one at a time', async () => {
-    const a = await signIn(server, `Daily A ${db}`)
-    const b = await signIn(server, `Daily B ${db}`)
-    const [sa, sb] = await Promise.all([
-      TestSocket.connect(server.wsUrl, a.token),
-      TestSocket.connect(server.wsUrl, b.token),
-    ])
+    const a = await player('Daily A')
+    const b = await player('Daily B')
+    const [sa, sb] = [a.socket, b.socket]
     const today = utcDay(clock.now())
 
-    const list = await dailies(server, 'en', a.token)
+    const list = await dailies(server(), 'en', a.token)
     expect(list.day).toBe(today)
     expect(Math.abs(list.serverTime - clock.now())).toBeLessThan(5_000)
     expect(list.dailies).toEqual([
@@ -79,12 +72,12 @@ describeServer('daily challenge', (db) => {
     ])
     expect(list.bestAttempts).toEqual([])
     // Anyone may read the dailies; the secret word is nowhere in the answer.
-    const anonymous = await dailies(server, 'en')
+    const anonymous = await dailies(server(), 'en')
     expect(anonymous.dailies).toEqual(list.dailies)
 
     const id0 = list.dailies[0]._id
-    const first = await startAttempt(server, sa, a.token, id0)
-    const second = await startAttempt(server, sb, b.token, id0)
+    const first = await startAttempt(server(), sa, a.token, id0)
+    const second = await startAttempt(server(), sb, b.token, id0)
     expect(first.resumed).toBe(false)
     expect(second.gameId).not.toBe(first.gameId)
     expect(letters(second.game.board)).toBe(letters(first.game.board))
@@ -95,45 +88,42 @@ describeServer('daily challenge', (db) => {
       state: 'new',
     })
     expect(first.game.options.timeMode).toBe('classic')
-    const hard = await startAttempt(server, sa, a.token, list.dailies[1]._id)
+    const hard = await startAttempt(server(), sa, a.token, list.dailies[1]._id)
     expect(hard.game.options.timeMode).toBe('blitz')
     expect(hard.game.opponents[1]).toBe(computerId('veryHard'))
     expect(letters(hard.game.board)).not.toBe(letters(first.game.board))
-    const ru = (await dailies(server, 'ru', a.token)).dailies[0]
-    const ruGame = await startAttempt(server, sb, b.token, ru._id)
+    const ru = (await dailies(server(), 'ru', a.token)).dailies[0]
+    const ruGame = await startAttempt(server(), sb, b.token, ru._id)
     expect(letters(ruGame.game.board)).not.toBe(letters(first.game.board))
 
     // An attempt still in play is answered again instead of a second one; attempts cost nothing.
-    const again = await startAttempt(server, sa, a.token, id0)
+    const again = await startAttempt(server(), sa, a.token, id0)
     expect(again).toMatchObject({ gameId: first.gameId, resumed: true })
-    expect((await server.core.users.get(a.uid))?.coins).toBe(COINS.initial)
-    expect((await server.core.users.get(b.uid))?.coins).toBe(COINS.initial)
+    expect((await server().core.users.get(a.uid))?.coins).toBe(COINS.initial)
+    expect((await server().core.users.get(b.uid))?.coins).toBe(COINS.initial)
 
-    const missing = await call(server, '/api/dailies/nope/attempts', { token: a.token, method: 'POST' })
+    const missing = await call(server(), '/api/dailies/nope/attempts', { token: a.token, method: 'POST' })
     expect(missing.status).toBe(404)
-    expect((await call(server, `/api/dailies/${id0}/attempts`, { method: 'POST' })).status).toBe(401)
+    expect((await call(server(), `/api/dailies/${id0}/attempts`, { method: 'POST' })).status).toBe(401)
     for (const s of [sa, sb]) await s.close()
   })
 
   test('a finished attempt lands in the table and on a subscribed socket; unrated, xp as a game', async () => {
-    const p = await signIn(server, `Daily P ${db}`)
-    const watcher = await signIn(server, `Daily W ${db}`)
-    const [sp, sw] = await Promise.all([
-      TestSocket.connect(server.wsUrl, p.token),
-      TestSocket.connect(server.wsUrl, watcher.token),
-    ])
-    const list = await dailies(server, 'es', p.token)
+    const p = await player('Daily P')
+    const watcher = await player('Daily W')
+    const [sp, sw] = [p.socket, watcher.socket]
+    const list = await dailies(server(), 'es', p.token)
     const id = list.dailies[0]._id
     expect(await sw.request('user/dailyUpdatesSubscribe', { dailyIds: [id] })).toEqual({
       success: true,
       data: {},
     })
-    const before = await server.core.users.get(p.uid)
+    const before = await server().core.users.get(p.uid)
 
-    const { gameId, game } = await startAttempt(server, sp, p.token, id)
+    const { gameId, game } = await startAttempt(server(), sp, p.token, id)
     const mirror = new GameMirror(sp, game)
     expect((await sp.request('game/ready', { gameId })).success).toBe(true)
-    await passCountdown(server.clock, mirror)
+    await passCountdown(server().clock, mirror)
     expect(await sp.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
     const end = await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
 
@@ -156,11 +146,11 @@ describeServer('daily challenge', (db) => {
     expect(payload.rating).toEqual({ dailyId: id, items: [payload.bestAttempt], total: 1 })
     expect(JSON.stringify(payload)).not.toContain('secret"')
 
-    const after = await dailies(server, 'es', p.token)
+    const after = await dailies(server(), 'es', p.token)
     expect(after.ratings[0]).toEqual(payload.rating)
     expect(after.bestAttempts).toEqual([{ ...payload.bestAttempt, secret: null }])
     // Unrated, free, but a finished game for xp and stats.
-    const user = await server.core.users.get(p.uid)
+    const user = await server().core.users.get(p.uid)
     expect(user?.eloPve).toBe(before?.eloPve)
     expect(user?.coins).toBe(before?.coins)
     expect(user?.xp).toBe((before?.xp ?? 0) + XP.perGame)
@@ -170,17 +160,17 @@ describeServer('daily challenge', (db) => {
   }, 30_000)
 
   test('the next day: new boards, yesterday final and in the archive, a late attempt not counted', async () => {
-    const u = await signIn(server, `Daily U ${db}`)
-    const su = await TestSocket.connect(server.wsUrl, u.token)
+    const u = await player('Daily U')
+    const su = u.socket
     const today = utcDay(clock.now())
-    const list = await dailies(server, 'en', u.token)
+    const list = await dailies(server(), 'en', u.token)
     // An attempt begun before midnight and finished after it does not count (daily-0: no turn
     // limit, so moving the clock ends nothing by itself).
-    const late = await startAttempt(server, su, u.token, list.dailies[0]._id)
+    const late = await startAttempt(server(), su, u.token, list.dailies[0]._id)
     const yesterdayBoard = late.game.board
     const mirror = new GameMirror(su, late.game)
     await su.request('game/ready', { gameId: late.gameId })
-    await passCountdown(server.clock, mirror)
+    await passCountdown(server().clock, mirror)
 
     // Past midnight: the next read makes the new day (the timer's part is the test below).
     clock.advance(dayEnd(today) - clock.now() + 1_000)
@@ -190,21 +180,21 @@ describeServer('daily challenge', (db) => {
     expect(await su.request('game/giveup', { gameId: late.gameId })).toMatchObject({ success: true })
     await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
 
-    const next = await dailies(server, 'en', u.token)
+    const next = await dailies(server(), 'en', u.token)
     expect(next.day).toBe(tomorrow)
     expect(next.dailies.map((d) => d._id)).toEqual([`${tomorrow}-en-daily-0`, `${tomorrow}-en-daily-1`])
-    const fresh = await startAttempt(server, su, u.token, next.dailies[0]._id)
+    const fresh = await startAttempt(server(), su, u.token, next.dailies[0]._id)
     expect(letters(fresh.game.board)).not.toBe(letters(yesterdayBoard))
 
     // Yesterday: final, inactive, still readable in the archive; no new attempts.
-    const closed = await call(server, `/api/dailies/${list.dailies[0]._id}/attempts`, {
+    const closed = await call(server(), `/api/dailies/${list.dailies[0]._id}/attempts`, {
       token: u.token,
       method: 'POST',
     })
     expect(closed.status).toBe(409)
     expect(closed.body.error?.code).toBe('DAILY_OVER')
     const archive = (
-      await call<DailiesAnswer>(server, `/api/dailies/arhive?day=${today}&lang=en`, { token: u.token })
+      await call<DailiesAnswer>(server(), `/api/dailies/arhive?day=${today}&lang=en`, { token: u.token })
     ).body.data
     expect(archive.day).toBe(today)
     expect(archive.dailies.map((d) => [d._id, d.active])).toEqual([
@@ -214,13 +204,14 @@ describeServer('daily challenge', (db) => {
     // The late attempt is not in yesterday's table.
     expect(archive.ratings[0].items.find((r) => r.user.id === u.uid)).toBeUndefined()
     expect(archive.bestAttempts).toEqual([])
-    const empty = (await call<DailiesAnswer>(server, '/api/dailies/arhive?day=2001-01-01&lang=en')).body.data
+    const emptyDay = await call<DailiesAnswer>(server(), '/api/dailies/arhive?day=2001-01-01&lang=en')
+    const empty = emptyDay.body.data
     expect(empty).toMatchObject({ day: '2001-01-01', dailies: [], ratings: [], bestAttempts: [] })
     expect(
-      (await call(server, `/api/dailies/arhive?day=${utcDay(clock.now() + DAY_MS)}&lang=en`)).status,
+      (await call(server(), `/api/dailies/arhive?day=${utcDay(clock.now() + DAY_MS)}&lang=en`)).status,
     ).toBe(400)
-    expect((await call(server, '/api/dailies/arhive?day=2025-02-30&lang=en')).status).toBe(400)
-    expect((await call(server, '/api/dailies/arhive?day=2025-02-01&lang=xx')).status).toBe(400)
+    expect((await call(server(), '/api/dailies/arhive?day=2025-02-30&lang=en')).status).toBe(400)
+    expect((await call(server(), '/api/dailies/arhive?day=2025-02-01&lang=xx')).status).toBe(400)
     await su.close()
   }, 30_000)
 })

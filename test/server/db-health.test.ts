@@ -6,28 +6,23 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { type SQL, sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { openDatabase, POSTGRES_TIMEOUTS } from '../../src/db/client.ts'
+import { useServer } from './clients.ts'
 import {
   describeBoth,
   postgresAvailable,
   prepareDatabase,
   type Scratch,
   SERVER_TEST_TIMEOUT_MS,
-  startServer,
-  type TestServer,
 } from './harness.ts'
 
 /** More transactions than the test pool has connections (4): nothing is left for anyone else. */
 const HOLDERS = 4
 
 describeBoth('health', (kind) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({ db: kind })
-  })
-  afterAll(() => server.stop())
+  const { server } = useServer(kind)
 
   const health = async () => {
-    const res = await fetch(`${server.url}/api/health`)
+    const res = await fetch(`${server().url}/api/health`)
     return { status: res.status, body: await res.json() }
   }
 
@@ -42,7 +37,7 @@ describeBoth('health', (kind) => {
     })
     // Transactions that hold every connection (PGlite has one) and wait.
     const holders = Array.from({ length: HOLDERS }, () =>
-      server.core.db.transaction(async (tx) => {
+      server().core.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`)
         await held
       }),

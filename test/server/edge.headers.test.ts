@@ -3,9 +3,10 @@
  * and Telegram's widget only, scripts by hash (never 'unsafe-inline'), framing by Telegram's web
  * clients; nosniff and Referrer-Policy everywhere; HSTS only when PUBLIC_URL is https.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { createHash } from 'node:crypto'
-import { describeServer, startServer, type TestServer } from './harness.ts'
+import { useServer } from './clients.ts'
+import { describeServer } from './harness.ts'
 
 const AUTH_COOKIE = `auth=${encodeURIComponent(JSON.stringify({ token: 'tok', uid: 'u1' }))}`
 
@@ -20,11 +21,7 @@ function directives(csp: string | null): Map<string, string[]> {
 }
 
 describeServer('security headers', (db) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({ db })
-  })
-  afterAll(() => server.stop())
+  const { server } = useServer(db)
 
   const expectHeaders = (res: Response) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
@@ -44,7 +41,7 @@ describeServer('security headers', (db) => {
   }
 
   test('a page: its one inline script is allowed by its hash, and the widget by its hosts only', async () => {
-    const res = await fetch(`${server.url}/en/rating`, { headers: { cookie: AUTH_COOKIE } })
+    const res = await fetch(`${server().url}/en/rating`, { headers: { cookie: AUTH_COOKIE } })
     expect(res.status).toBe(200)
     const csp = expectHeaders(res)
     const html = await res.text()
@@ -55,7 +52,7 @@ describeServer('security headers', (db) => {
     expect(inline).toHaveLength(1)
     expect(csp.get('script-src')).toEqual(["'self'", inline[0], 'https://telegram.org'])
     expect(csp.get('frame-src')).toEqual(['https://oauth.telegram.org'])
-    expect(csp.get('connect-src')).toContain(`ws://${new URL(server.url).host}`)
+    expect(csp.get('connect-src')).toContain(`ws://${new URL(server().url).host}`)
   })
 
   test.each([
@@ -66,24 +63,19 @@ describeServer('security headers', (db) => {
     ['GET', '/no-such-page', 404],
     ['GET', '/favicon.svg', 200],
   ])('%s %s (%i) carries them too', async (method, path, status) => {
-    const res = await fetch(`${server.url}${path}`, { method, headers: { cookie: AUTH_COOKIE } })
+    const res = await fetch(`${server().url}${path}`, { method, headers: { cookie: AUTH_COOKIE } })
     expect(res.status).toBe(status)
     expectHeaders(res)
   })
 })
 
 describe('with an https PUBLIC_URL', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({
-      db: 'pglite',
-      env: { PUBLIC_URL: 'https://game.example', TELEGRAM_BOT_TOKEN: '' },
-    })
+  const { server } = useServer('pglite', {
+    env: { PUBLIC_URL: 'https://game.example', TELEGRAM_BOT_TOKEN: '' },
   })
-  afterAll(() => server.stop())
 
   test('HSTS is on, and the socket is allowed at the public host', async () => {
-    const res = await fetch(`${server.url}/api/health`)
+    const res = await fetch(`${server().url}/api/health`)
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000')
     expect(directives(res.headers.get('content-security-policy')).get('connect-src')).toEqual([
       "'self'",

@@ -4,13 +4,14 @@
  * per-address HTTP limits with 429 + Retry-After, and RATE_LIMITS=off lifting them. The server
  * trusts one proxy (TRUST_PROXY=1), so each test can be a client address of its own.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
+import { describe, expect, test } from 'bun:test'
 import { connect as tcpConnect } from 'node:net'
 import { ADDRESS_LIMITS } from '../../src/http/address-limits.ts'
 import { ackOk } from '../../src/realtime/handlers.ts'
 import { CONNECTIONS_PER_ADDRESS, CONNECTIONS_PER_USER } from '../../src/realtime/socket-limits.ts'
 import { topicCap } from '../../src/realtime/topic-caps.ts'
-import { describeServer, startServer, type TestServer } from './harness.ts'
+import { useServer } from './clients.ts'
+import { describeServer } from './harness.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
 let addressCount = 0
@@ -18,36 +19,22 @@ let addressCount = 0
 const freshAddress = () => `203.0.113.${++addressCount}`
 
 describeServer('limits', (db) => {
-  let server: TestServer
   let hintRuns = 0
-  const sockets: TestSocket[] = []
-  const keep = (socket: TestSocket) => {
-    sockets.push(socket)
-    return socket
-  }
-
-  beforeAll(async () => {
-    server = await startServer({
-      db,
-      env: { TRUST_PROXY: '1' },
-      extend: (core) =>
-        core.handlers.registerHandler(
-          'game/hint',
-          async () => {
-            hintRuns++
-            return ackOk({})
-          },
-          { replace: true },
-        ),
-    })
-  })
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.close()))
-    await server.stop()
+  const { server, keep } = useServer(db, {
+    env: { TRUST_PROXY: '1' },
+    extend: (core) =>
+      core.handlers.registerHandler(
+        'game/hint',
+        async () => {
+          hintRuns++
+          return ackOk({})
+        },
+        { replace: true },
+      ),
   })
 
   const post = (path: string, address: string, body: unknown, token?: string) =>
-    fetch(`${server.url}${path}`, {
+    fetch(`${server().url}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -63,7 +50,7 @@ describeServer('limits', (db) => {
     return ((await res.json()) as { data: { auth: { token: string; uid: string } } }).data.auth
   }
   const connectFrom = (address: string, token: string) =>
-    TestSocket.connect(server.wsUrl, token, { 'x-forwarded-for': address })
+    TestSocket.connect(server().wsUrl, token, { 'x-forwarded-for': address })
   const expectRateLimited = async (res: Response) => {
     expect(res.status).toBe(429)
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
@@ -108,7 +95,7 @@ describeServer('limits', (db) => {
       const open = []
       for (let i = 0; i < CONNECTIONS_PER_USER; i++) open.push(keep(await connectFrom(address, token)))
       await expect(connectFrom(address, token)).rejects.toThrow('429')
-      const res = await fetch(`${server.url}/ws?token=${token}`, {
+      const res = await fetch(`${server().url}/ws?token=${token}`, {
         headers: {
           'x-forwarded-for': address,
           upgrade: 'websocket',
@@ -119,7 +106,7 @@ describeServer('limits', (db) => {
       })
       await expectRateLimited(res)
       await open[0].close()
-      for (let i = 0; i < 200 && server.core.hub.connectionsOf(uid) >= CONNECTIONS_PER_USER; i++)
+      for (let i = 0; i < 200 && server().core.hub.connectionsOf(uid) >= CONNECTIONS_PER_USER; i++)
         await Bun.sleep(10)
       expect(keep(await connectFrom(address, token)).isOpen).toBe(true)
     })
@@ -142,14 +129,14 @@ describeServer('limits', (db) => {
 
     test('presence topics per connection stay capped however many made-up users a client names', async () => {
       const visitor = keep(
-        await TestSocket.connectWatchOnly(server.wsUrl, { 'x-forwarded-for': freshAddress() }),
+        await TestSocket.connectWatchOnly(server().wsUrl, { 'x-forwarded-for': freshAddress() }),
       )
       const frames = 20
       for (let f = 0; f < frames; f++) {
         const uids = Array.from({ length: 200 }, (_, i) => `made-up-${db}-${f}-${i}`)
         expect(await visitor.request('user/presenceSubscribe', { uids })).toEqual({ success: true })
       }
-      const hub = server.core.hub
+      const hub = server().core.hub
       const held = (f: number) =>
         Array.from({ length: 200 }, (_, i) => hub.subscriberCount(`presence:made-up-${db}-${f}-${i}`)).reduce(
           (a, b) => a + b,
@@ -164,7 +151,7 @@ describeServer('limits', (db) => {
   test('a client that does not read is closed with 1013 past 1 MiB unsent; the server keeps serving', async () => {
     const address = freshAddress()
     const { token, uid } = await signInFrom(address)
-    const port = new URL(server.url).port
+    const port = new URL(server().url).port
     // A raw TCP client: it upgrades, then never reads a byte.
     const tcp = tcpConnect(Number(port), '127.0.0.1')
     await new Promise((resolve) => tcp.once('connect', resolve))
@@ -174,7 +161,7 @@ describeServer('limits', (db) => {
         'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n' +
         'Sec-WebSocket-Version: 13\r\n\r\n',
     )
-    const hub = server.core.hub
+    const hub = server().core.hub
     for (let i = 0; i < 200 && hub.connectionsOf(uid) === 0; i++) await Bun.sleep(10)
     expect(hub.connectionsOf(uid)).toBe(1)
     // Far more than the kernel's buffers on both ends hold.
@@ -182,11 +169,11 @@ describeServer('limits', (db) => {
     for (let i = 0; i < 400 && hub.connectionsOf(uid) > 0; i++)
       hub.sendToUser(uid, 'system/error', { code: 'BIG', message: big })
     expect(hub.connectionsOf(uid)).toBe(0)
-    expect(server.logs.some((r) => r.msg === 'closing a socket that does not read' && r.uid === uid)).toBe(
+    expect(server().logs.some((r) => r.msg === 'closing a socket that does not read' && r.uid === uid)).toBe(
       true,
     )
     tcp.destroy()
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    expect((await fetch(`${server().url}/api/health`)).status).toBe(200)
   })
 
   describe('per address over HTTP', () => {
@@ -261,7 +248,7 @@ describeServer('limits', (db) => {
       const address = freshAddress()
       const { token } = await signInFrom(address)
       const get = (headers: Record<string, string>) =>
-        fetch(`${server.url}/api/games/none`, { headers: { 'x-forwarded-for': address, ...headers } })
+        fetch(`${server().url}/api/games/none`, { headers: { 'x-forwarded-for': address, ...headers } })
       await untilLimited('anonymous', async () => {
         const res = await get({})
         if (res.status !== 429) expect(res.status).toBe(404)
@@ -275,7 +262,7 @@ describeServer('limits', (db) => {
       ]
       expect(madeUp.some((res) => res.status === 429)).toBe(true)
       const visitors = await Promise.allSettled(
-        [0, 1].map(() => TestSocket.connectWatchOnly(server.wsUrl, { 'x-forwarded-for': address })),
+        [0, 1].map(() => TestSocket.connectWatchOnly(server().wsUrl, { 'x-forwarded-for': address })),
       )
       for (const v of visitors) if (v.status === 'fulfilled') keep(v.value)
       expect(visitors.filter((v) => v.status === 'rejected').map((v) => String(v.reason))).toContainEqual(
@@ -287,18 +274,14 @@ describeServer('limits', (db) => {
 })
 
 describeServer('limits without a trusted proxy', (db) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({ db })
-  })
-  afterAll(() => server.stop())
+  const { server } = useServer(db)
 
   test('X-Forwarded-For is not believed: every sign-in counts for the socket address', async () => {
     const { burst, perSecond } = ADDRESS_LIMITS.signIn
     const started = performance.now()
     let passed = 0
     for (; passed < burst * 3; passed++) {
-      const res = await fetch(`${server.url}/api/auth/signin`, {
+      const res = await fetch(`${server().url}/api/auth/signin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${passed}` },
         body: JSON.stringify({ nickname: `proxy ${db} ${passed}` }),
@@ -312,16 +295,12 @@ describeServer('limits without a trusted proxy', (db) => {
 })
 
 describeServer('RATE_LIMITS=off', (db) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({ db, env: { RATE_LIMITS: 'off' } })
-  })
-  afterAll(() => server.stop())
+  const { server } = useServer(db, { env: { RATE_LIMITS: 'off' } })
 
   test('lifts the per-address limits, the connection caps and the message credits', async () => {
     let token = ''
     for (let i = 0; i <= ADDRESS_LIMITS.signIn.burst + 5; i++) {
-      const res = await fetch(`${server.url}/api/auth/signin`, {
+      const res = await fetch(`${server().url}/api/auth/signin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ nickname: `off ${db} ${i}` }),
@@ -330,7 +309,7 @@ describeServer('RATE_LIMITS=off', (db) => {
       token = ((await res.json()) as { data: { auth: { token: string } } }).data.auth.token
     }
     const sockets = await Promise.all(
-      Array.from({ length: CONNECTIONS_PER_USER + 2 }, () => TestSocket.connect(server.wsUrl, token)),
+      Array.from({ length: CONNECTIONS_PER_USER + 2 }, () => TestSocket.connect(server().wsUrl, token)),
     )
     const socket = sockets[0]
     for (let i = 0; i < 80; i++) socket.send('user/checkword', { lang: 'en', word: 'cat' }, `w${i}`)

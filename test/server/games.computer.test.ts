@@ -3,7 +3,7 @@
  * websocket, the game created by POST /api/waiting-rooms, played to the end with words found by
  * the move generator; every ack and every version checked, and the settlement read back.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
 import {
   type AiLevel,
@@ -15,25 +15,21 @@ import {
   XP,
 } from '../../engine/index.ts'
 import { historyOf } from '../../src/games/repo.ts'
+import { useServer } from './clients.ts'
+import { playTurns } from './computer-play.ts'
 import { GameMirror, passCountdown } from './game-mirror.ts'
-import { bearer, describeServer, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { bearer, describeServer, testDictionaries } from './harness.ts'
 import { call, fetchGame } from './http.ts'
-import { TestSocket } from './ws-client.ts'
 
 describeServer('a game against the computer, end to end', (db) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({ db, env: { COMPUTER_DELAY_MS: '10-30' } })
-  }, 60_000)
-  afterAll(() => server.stop())
+  const { server, player } = useServer(db, { env: { COMPUTER_DELAY_MS: '10-30' } })
 
   const words = wordPicker(testDictionaries().get('en', 'default')!)
 
   /** A signed-in player with a socket starts a game against the computer; answers its room. */
   async function computerGame(name: string, type: 'classic' | 'blitz', level: AiLevel) {
-    const { token, uid } = await signIn(server, `${name} ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, token)
-    const created = await server.api.api['waiting-rooms'].post(
+    const { token, uid, socket } = await player(name)
+    const created = await server().api.api['waiting-rooms'].post(
       { type, mode: 'computer', lang: 'en', extraParams: { level } },
       bearer(token),
     )
@@ -62,13 +58,13 @@ describeServer('a game against the computer, end to end', (db) => {
       ready: [false, true],
     })
     expect(presence).toEqual({ [uid]: 1, [computerId('veryEasy')]: 1 })
-    expect(await fetchGame(server, gameId)).toEqual(start)
+    expect(await fetchGame(server(), gameId)).toEqual(start)
 
     const mirror = new GameMirror(socket, start)
     expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
     expect((await mirror.waitTs(2)).state).toBe('countingDown')
     // The countdown runs on the server's timer: 3 s later (on its clock) the game starts by itself.
-    const active = await passCountdown(server.clock, mirror)
+    const active = await passCountdown(server().clock, mirror)
     expect(active.ts).toBe(3)
     expect(mirror.eventsOf('start')).toHaveLength(1)
 
@@ -108,14 +104,15 @@ describeServer('a game against the computer, end to end', (db) => {
     expect(final.results?.[0].ratingDelta).not.toBe(0)
 
     // Every version arrived once, in order, and the patches rebuild exactly what the server holds.
-    const rest = await fetchGame(server, gameId)
+    const rest = await fetchGame(server(), gameId)
     expect(mirror.view).toEqual(rest)
-    const history = await historyOf(server.core.db, gameId)
+    const history = await historyOf(server().core.db, gameId)
     expect(history.map((h) => h.ts)).toEqual(Array.from({ length: final.ts - 1 }, (_, i) => i + 2))
     const turns = history.flatMap((h) => h.events).filter((e) => e.type === 'turn')
     expect(turns.length).toBe(final.wordsUsed.length)
     // The move list (open to anyone) is those turns in order, each with its side and points.
-    const listed = (await call<{ moves: PlayedMove[] }>(server, `/api/games/${gameId}/moves`)).body.data.moves
+    const moves = await call<{ moves: PlayedMove[] }>(server(), `/api/games/${gameId}/moves`)
+    const listed = moves.body.data.moves
     const played = turns.flatMap((e) => (e.type === 'turn' ? [e.word] : []))
     expect(listed.map((m) => (m.kind === 'turn' ? m.word : m.kind))).toEqual(played)
     for (const m of listed) expect(m).toMatchObject({ kind: 'turn', score: expect.any(Number) })
@@ -130,7 +127,7 @@ describeServer('a game against the computer, end to end', (db) => {
 
     // Settlement, in the transaction of the last turn: rating, stats, xp, coins.
     const won = final.winner === 0
-    const init = await server.api.api.init.post(undefined, bearer(token))
+    const init = await server().api.api.init.post(undefined, bearer(token))
     const profile = init.data!.data.profile
     expect(profile.eloPve).toBe(RATING.initial + (final.results?.[0].ratingDelta ?? 0))
     expect(profile.eloPvp).toBe(RATING.initial)
@@ -155,37 +152,27 @@ describeServer('a game against the computer, end to end', (db) => {
   }, 60_000)
 
   test('very hard plays real turns on the stored game: several moves over the socket, no error', async () => {
-    const { socket, room } = await computerGame('Challenger', 'blitz', 'veryHard')
+    const { room, ...client } = await computerGame('Challenger', 'blitz', 'veryHard')
+    const { socket } = client
     const gameId = room.gameId as string
     const start = (await socket.event('game/created')).payload as { game: GameView }
     expect(start.game.opponents[1]).toBe(computerId('veryHard'))
     const mirror = new GameMirror(socket, start.game)
     expect(await socket.request('game/ready', { gameId })).toEqual({ success: true, data: {} })
-    await passCountdown(server.clock, mirror)
+    await passCountdown(server().clock, mirror)
 
     const computerTurns = () =>
       mirror.eventsOf('turn').filter((e) => (e.event as { side: number }).side === 1)
-    while (computerTurns().length < 3) {
-      const view = await mirror.waitUntil(
-        (v) => v.state !== 'active' || v.turnAvailable === 0,
-        10_000,
-        'my turn',
-      )
-      if (view.state !== 'active') break
-      const move = words.best(view, 0)
-      if (!move) break
-      expect(await socket.request('game/turn', { gameId, cellIds: move.cellIds })).toMatchObject({
-        success: true,
-      })
-      await mirror.waitTs(view.ts + 1)
-    }
+    // One word of ours at a time (each acked, its version awaited) until it has answered three
+    // times, or the game ends, or we have no word.
+    while (computerTurns().length < 3) if ((await playTurns(client, { gameId, mirror }, 1)) === 0) break
     // Three answers of its own (or an end that was not its resignation), each a legal turn.
     const end = mirror.view
     if (computerTurns().length < 3) expect(end).toMatchObject({ state: 'over', winner: expect.any(Number) })
     expect(['giveup', 'noWord']).not.toContain(end.gameoverReason ?? '')
     expect(computerTurns().length).toBeGreaterThan(0)
     for (const t of computerTurns()) expect(end.wordsUsed).toContain((t.event as { word: string }).word)
-    expect(server.logs.filter((r) => r.level === 'error' && r.gameId === gameId)).toEqual([])
+    expect(server().logs.filter((r) => r.level === 'error' && r.gameId === gameId)).toEqual([])
     await socket.close()
   }, 60_000)
 })

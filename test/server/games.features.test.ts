@@ -4,10 +4,10 @@
  * expiry of a game nobody started.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
-import { computerId, type Game, type GameView, type HistoryEvent, NOTEBOOK } from '../../engine/index.ts'
+import { type Game, type GameView, type HistoryEvent, NOTEBOOK } from '../../engine/index.ts'
 import { creditCoins, ledgerSum, spendCoins } from '../../src/economy/coins.ts'
 import { describeServer, signIn, startServer, type TestServer } from './harness.ts'
-import { storeKnownGame } from './known-board.ts'
+import { storeKnownPve, storeKnownPvp } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
 
 describeServer('games feature', (db) => {
@@ -47,15 +47,7 @@ describeServer('games feature', (db) => {
 
   /** A started pvp game on the known board, stored through the service. */
   const storedGame = (a: string, b: string, shape?: (g: Game) => void) =>
-    storeKnownGame(server, {
-      users: [
-        { id: a, name: 'A', avatar: null },
-        { id: b, name: 'B', avatar: null },
-      ],
-      options: { timeMode: 'classic', hintsOn: true },
-      started: true,
-      shape,
-    })
+    storeKnownPvp(server, [a, b], { options: { hintsOn: true }, shape })
 
   describe('waiting rooms', () => {
     test('coins and slots are checked and taken in the game transaction; refusals also go to the socket', async () => {
@@ -93,34 +85,19 @@ describeServer('games feature', (db) => {
 
     test('bad options are refused', async () => {
       const p = await player('Arena')
-      const arena = await post('/api/waiting-rooms', p.token, {
-        type: 'blitz',
-        mode: 'randomPlayer',
-        lang: 'en',
-        extraParams: { options: { timeMode: 'classic' } },
-      })
-      expect(arena).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST' } } })
-      const mismatch = await post('/api/waiting-rooms', p.token, {
-        type: 'blitz',
-        mode: 'computer',
-        lang: 'en',
-        extraParams: { options: { timeMode: 'classic' } },
-      })
-      expect(mismatch).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST' } } })
-      const level = await post('/api/waiting-rooms', p.token, {
-        type: 'blitz',
-        mode: 'computer',
-        lang: 'en',
-        extraParams: { level: 'godlike' },
-      })
-      expect(level.status).toBe(400)
-      const size = await post('/api/waiting-rooms', p.token, {
-        type: 'classic',
-        mode: 'computer',
-        lang: 'en',
-        extraParams: { options: { boardSize: 9 } },
-      })
-      expect(size).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST' } } })
+      const badRequest = { status: 400, body: { error: { code: 'BAD_REQUEST' } } }
+      // Options on an arena room, a clock other than the room's type, an unknown level, a size
+      // not in BOARD_SIZES.
+      const refused: [string, string, Record<string, unknown>, object][] = [
+        ['blitz', 'randomPlayer', { options: { timeMode: 'classic' } }, badRequest],
+        ['blitz', 'computer', { options: { timeMode: 'classic' } }, badRequest],
+        ['blitz', 'computer', { level: 'godlike' }, { status: 400 }],
+        ['classic', 'computer', { options: { boardSize: 9 } }, badRequest],
+      ]
+      for (const [type, mode, extraParams, answer] of refused)
+        expect(
+          await post('/api/waiting-rooms', p.token, { type, mode, lang: 'en', extraParams }),
+        ).toMatchObject(answer)
       expect((await send('GET', '/api/games', p.token)).body.data.games).toEqual([])
       // Any size of BOARD_SIZES is a board of that size.
       const six = await post('/api/waiting-rooms', p.token, {
@@ -365,15 +342,7 @@ describeServer('games feature', (db) => {
   test('a computer without a playable word resigns (noWord), through the same path as a player', async () => {
     const p = await player('Lucky')
     // The computer's side of the board (rows 3-4) has no vowel: it can spell nothing.
-    const gameId = await storeKnownGame(server, {
-      mode: 'pve',
-      users: [
-        { id: p.uid, name: 'Lucky', avatar: null },
-        { id: computerId('hard'), name: 'Computer', avatar: null },
-      ],
-      computerLevel: 'hard',
-      started: true,
-    })
+    const gameId = await storeKnownPve(server, { uid: p.uid, name: 'Lucky' }, 'hard')
     expect((await p.socket.request('game/turn', { gameId, cellIds: [5, 6, 7] })).success).toBe(true)
     const finish = await p.socket.event('game/finish')
     expect((finish.payload as { game: GameView }).game).toMatchObject({

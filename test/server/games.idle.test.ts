@@ -5,12 +5,12 @@
  */
 import { expect, test } from 'bun:test'
 import { eq, inArray } from 'drizzle-orm'
-import { computerId, type Game, TIMING } from '../../engine/index.ts'
+import { type Game, TIMING } from '../../engine/index.ts'
 import { games } from '../../src/db/schema/index.ts'
 import { WAKE_HORIZON_MS } from '../../src/games/service.ts'
 import { describeServer, restartableServer, signIn, type TestServer } from './harness.ts'
 import { fetchGame, waitGame } from './http.ts'
-import { knownGameOfNewPlayers, storeKnownGame } from './known-board.ts'
+import { knownGameOfNewPlayers, storeKnownPve } from './known-board.ts'
 import { TestSocket } from './ws-client.ts'
 
 const MINUTE = 60_000
@@ -72,15 +72,8 @@ describeServer('idle games', (db) => {
 
   test('against the computer too: the player who left loses', async () => {
     const p = await signIn(server, `Leaver ${db}`)
-    const gameId = await storeKnownGame(server, {
-      mode: 'pve',
-      users: [
-        { id: p.uid, name: 'Leaver', avatar: null },
-        { id: computerId('easy'), name: 'Computer', avatar: null },
-      ],
-      computerLevel: 'easy',
+    const gameId = await storeKnownPve(server, { uid: p.uid, name: 'Leaver' }, 'easy', {
       options: { timeMode: 'classic' },
-      started: true,
     })
     clock.advance(11 * MINUTE)
     server.games.evictIdle()

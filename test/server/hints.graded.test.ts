@@ -14,16 +14,19 @@ setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
 
 describe('graded hints', () => {
   const s = useServer('pglite')
-
-  test('area → letter → word: one word, rising prices, events with their grade, a playable word', async () => {
-    const a = await s.player('Stepper')
-    const b = await s.player('Watcher')
-    const gameId = await storeKnownPvp(s.server(), [a.uid, b.uid], {
+  /** A started game with hints on, side 0 to move with 40 points to spend on them. */
+  const hintedGame = (a: string, b: string) =>
+    storeKnownPvp(s.server(), [a, b], {
       options: { hintsOn: true },
       shape: (g) => {
         g.players[0].score = 40
       },
     })
+
+  test('area → letter → word: one word, rising prices, events with their grade, a playable word', async () => {
+    const a = await s.player('Stepper')
+    const b = await s.player('Watcher')
+    const gameId = await hintedGame(a.uid, b.uid)
     const hint = (payload: Record<string, unknown>) => a.socket.request('game/hint', { gameId, ...payload })
 
     const area = await hint({ cost: 3, grade: 'area' })
@@ -75,12 +78,7 @@ describe('graded hints', () => {
     const a = await s.player('Secretive')
     const b = await s.player('Curious')
     const watcher = await s.player('Onlooker')
-    const gameId = await storeKnownPvp(s.server(), [a.uid, b.uid], {
-      options: { hintsOn: true },
-      shape: (g) => {
-        g.players[0].score = 40
-      },
-    })
+    const gameId = await hintedGame(a.uid, b.uid)
     expect((await watcher.socket.request('game/observe', { gameId })).success).toBe(true)
     const word = await a.socket.request('game/hint', { gameId, cost: 10 })
     if (!word.success) throw new Error(word.error.code)

@@ -1,11 +1,12 @@
 /**
  * A 5×5 board whose words are known, and games on it stored straight through the games service
- * (no dice, no lobby), for tests that need a given position. Side 0 owns row 0 ("cater"), side 1
+ * (no dice, no lobby) or only made, for tests that need a given position. Side 0 owns row 0 ("cater"), side 1
  * row 4; rows 3 and 4 hold no vowel, so side 1 can spell nothing at all.
  */
 import {
   type AiLevel,
   boardFromLetters,
+  computerId,
   createGame,
   type Game,
   type GameMode,
@@ -30,11 +31,10 @@ export interface KnownGame {
   shape?: (game: Game) => void
 }
 
-/** Stores the game and answers its id. */
-export async function storeKnownGame(server: TestServer, known: KnownGame): Promise<string> {
-  const now = server.clock.now()
+/** The game on the known board, created at `now` and not stored. */
+export function knownGame(known: KnownGame, id: string, now: number): Game {
   const game = createGame({
-    id: newId(now),
+    id,
     mode: known.mode ?? 'pvp',
     lang: 'en',
     options: known.options,
@@ -52,6 +52,13 @@ export async function storeKnownGame(server: TestServer, known: KnownGame): Prom
       turnAvailable: 0,
     })
   known.shape?.(game)
+  return game
+}
+
+/** Stores the game and answers its id. */
+export async function storeKnownGame(server: TestServer, known: KnownGame): Promise<string> {
+  const now = server.clock.now()
+  const game = knownGame(known, newId(now), now)
   const created = await server.games.create({ game, computerLevel: known.computerLevel, payers: [] })
   if (!created.ok) throw new Error(created.code)
   return game.id
@@ -71,6 +78,25 @@ export function storeKnownPvp(
     options: { timeMode: 'classic', ...extra.options },
     started: true,
     shape: extra.shape,
+  })
+}
+
+/** A started game on the known board of a player (side 0, to move) against the computer at `level`. */
+export function storeKnownPve(
+  server: TestServer,
+  player: { uid: string; name: string },
+  level: AiLevel,
+  extra: Pick<KnownGame, 'options' | 'shape'> = {},
+): Promise<string> {
+  return storeKnownGame(server, {
+    mode: 'pve',
+    users: [
+      { id: player.uid, name: player.name, avatar: null },
+      { id: computerId(level), name: 'Computer', avatar: null },
+    ],
+    computerLevel: level,
+    started: true,
+    ...extra,
   })
 }
 

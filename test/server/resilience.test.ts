@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { every, later } from '../../src/util/timers.ts'
-import {
-  prepareDatabase,
-  type Scratch,
-  SERVER_TEST_TIMEOUT_MS,
-  signIn,
-  startServer,
-  type TestServer,
-} from './harness.ts'
+import { useServer } from './clients.ts'
+import { prepareDatabase, type Scratch, SERVER_TEST_TIMEOUT_MS, signIn, startServer } from './harness.ts'
 import { spawnMain } from './process.ts'
 import { TestSocket } from './ws-client.ts'
 
@@ -15,58 +9,53 @@ import { TestSocket } from './ws-client.ts'
 setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
 
 describe('the process keeps serving when something throws [pglite]', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({
-      db: 'pglite',
-      extend: (core) => {
-        core.handlers.registerHandler(
-          'game/ready',
-          async ({ uid }, { gameId }) => {
-            if (gameId === 'sync') throw new Error(`handler blew up for ${uid}`)
-            if (gameId === 'async') await Promise.reject(new Error('handler rejected'))
-            return { success: true, data: { gameId } }
-          },
-          { replace: true },
-        )
-        // Background work that fails must be logged, not end the process.
-        core.onStop(
-          every(core.schedule, 5, core.log, 'failing job', () => Promise.reject(new Error('job failed'))),
-        )
-        core.onStop(
-          later(core.schedule, 5, core.log, 'failing timer', () => {
-            throw new Error('timer failed')
-          }),
-        )
-      },
-    })
-  }, 60_000)
-  afterAll(() => server.stop())
+  const { server } = useServer('pglite', {
+    extend: (core) => {
+      core.handlers.registerHandler(
+        'game/ready',
+        async ({ uid }, { gameId }) => {
+          if (gameId === 'sync') throw new Error(`handler blew up for ${uid}`)
+          if (gameId === 'async') await Promise.reject(new Error('handler rejected'))
+          return { success: true, data: { gameId } }
+        },
+        { replace: true },
+      )
+      // Background work that fails must be logged, not end the process.
+      core.onStop(
+        every(core.schedule, 5, core.log, 'failing job', () => Promise.reject(new Error('job failed'))),
+      )
+      core.onStop(
+        later(core.schedule, 5, core.log, 'failing timer', () => {
+          throw new Error('timer failed')
+        }),
+      )
+    },
+  })
 
   test('a throwing socket handler acks INTERNAL_ERROR, is logged, and the connection and server go on', async () => {
-    const { token } = await signIn(server, 'Thrower')
-    const socket = await TestSocket.connect(server.wsUrl, token)
+    const { token } = await signIn(server(), 'Thrower')
+    const socket = await TestSocket.connect(server().wsUrl, token)
     for (const gameId of ['sync', 'async']) {
       expect(await socket.request('game/ready', { gameId })).toEqual({
         success: false,
         error: { code: 'INTERNAL_ERROR', message: 'Internal error' },
       })
     }
-    expect(server.logs.filter((r) => r.msg === 'socket handler failed')).toHaveLength(2)
+    expect(server().logs.filter((r) => r.msg === 'socket handler failed')).toHaveLength(2)
     expect(await socket.request('game/ready', { gameId: 'fine' })).toEqual({
       success: true,
       data: { gameId: 'fine' },
     })
     expect(socket.isOpen).toBe(true)
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    expect((await fetch(`${server().url}/api/health`)).status).toBe(200)
     await socket.close()
   })
 
   test('failing timers and jobs are logged and the server still answers', async () => {
     await Bun.sleep(50)
-    expect(server.logs.some((r) => r.msg === 'failing job failed')).toBe(true)
-    expect(server.logs.some((r) => r.msg === 'failing timer failed')).toBe(true)
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    expect(server().logs.some((r) => r.msg === 'failing job failed')).toBe(true)
+    expect(server().logs.some((r) => r.msg === 'failing timer failed')).toBe(true)
+    expect((await fetch(`${server().url}/api/health`)).status).toBe(200)
   })
 })
 

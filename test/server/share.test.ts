@@ -3,11 +3,11 @@
  * game page's Open Graph tags pointing at it, and nothing of the kind for a game still in play.
  */
 import { describe, expect, setDefaultTimeout, test } from 'bun:test'
-import { boardFromLetters, createGame } from '../../engine/index.ts'
 import { cardSvg } from '../../src/share/card.ts'
 import { useServer } from './clients.ts'
 import { finishComputerGame, startComputerGame } from './computer-play.ts'
 import { SERVER_TEST_TIMEOUT_MS } from './harness.ts'
+import { type KnownGame, knownGame } from './known-board.ts'
 
 setDefaultTimeout(SERVER_TEST_TIMEOUT_MS)
 
@@ -84,17 +84,11 @@ describe('share card', () => {
   })
 
   test('the card escapes names and shows the board, the scores and the result', () => {
-    const game = createGame({
-      id: 'g',
-      mode: 'pvp',
-      lang: 'en',
-      users: [
-        { id: 'a', name: '<b>&"Ann"', avatar: null },
-        { id: 'b', name: 'Bob', avatar: null },
-      ],
-      board: boardFromLetters([...'catercatonoetisqxzjvxqjzk'], 5),
-      now: 0,
-    })
+    const users: KnownGame['users'] = [
+      { id: 'a', name: '<b>&"Ann"', avatar: null },
+      { id: 'b', name: 'Bob', avatar: null },
+    ]
+    const game = knownGame({ users }, 'g', 0)
     game.players[0].score = 17
     game.winner = 0
     game.state = 'over'

@@ -3,7 +3,7 @@
  * to a win with words the move generator finds (using a hint and checking a booster on the way),
  * hears the mentor's lessons, and is rewarded once; a replay pays nothing.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test'
+import { expect, test } from 'bun:test'
 import { wordPicker } from '../../bench/lib/client-move.ts'
 import {
   COINS,
@@ -17,8 +17,9 @@ import {
 } from '../../engine/index.ts'
 import type { TutorialStatus } from '../../src/tutorial/service.ts'
 import { ledgerMismatches, ledgerOf } from '../economy/ledger.ts'
+import { useServer } from './clients.ts'
 import { GameMirror, passCountdown } from './game-mirror.ts'
-import { describeServer, signIn, startServer, type TestServer, testDictionaries } from './harness.ts'
+import { describeServer, signIn, type TestServer, testDictionaries } from './harness.ts'
 import { call, startGameBy } from './http.ts'
 import { type Received, TestSocket } from './ws-client.ts'
 
@@ -64,19 +65,15 @@ async function playToTheEnd(socket: TestSocket, mirror: GameMirror, gameId: stri
 }
 
 describeServer('tutorial', (db) => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startServer({ db, env: { COMPUTER_DELAY_MS: '5-15' } })
-  }, 60_000)
-  afterAll(() => server.stop())
+  const { server } = useServer(db, { env: { COMPUTER_DELAY_MS: '5-15' } })
 
   test('played start to finish over the socket; the reward comes once, a replay pays nothing', async () => {
-    const { token, uid } = await signIn(server, `Pupil ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, token)
-    const fresh = await server.core.users.get(uid)
+    const { token, uid } = await signIn(server(), `Pupil ${db}`)
+    const socket = await TestSocket.connect(server().wsUrl, token)
+    const fresh = await server().core.users.get(uid)
     expect(fresh).toMatchObject({ level: 0, xp: 0, coins: COINS.initial, isTutorialAvailable: true })
 
-    const status = await call<TutorialStatus>(server, '/api/tutorial', { token })
+    const status = await call<TutorialStatus>(server(), '/api/tutorial', { token })
     expect(status.body.data).toEqual({
       passed: false,
       passedAt: null,
@@ -87,7 +84,7 @@ describeServer('tutorial', (db) => {
       slides: TUTORIAL_SLIDES,
     })
 
-    const first = await startTutorial(server, socket, token)
+    const first = await startTutorial(server(), socket, token)
     expect(first.resumed).toBe(false)
     expect(first.game).toMatchObject({
       mode: 'pve',
@@ -100,11 +97,14 @@ describeServer('tutorial', (db) => {
     expect(first.game.players[1].user).toEqual({ id: MENTOR_ID, name: 'Mentor', avatar: null })
     expect(first.game.board.cells.map((c) => c.letter).join('')).toBe(TUTORIAL_BOARDS.en.join(''))
     // One tutorial at a time: starting again answers the one in play; it is free and needs no slot.
-    expect(await startTutorial(server, socket, token)).toMatchObject({ gameId: first.gameId, resumed: true })
-    expect((await call<TutorialStatus>(server, '/api/tutorial', { token })).body.data.gameId).toBe(
+    expect(await startTutorial(server(), socket, token)).toMatchObject({
+      gameId: first.gameId,
+      resumed: true,
+    })
+    expect((await call<TutorialStatus>(server(), '/api/tutorial', { token })).body.data.gameId).toBe(
       first.gameId,
     )
-    expect((await server.core.users.get(uid))?.coins).toBe(COINS.initial)
+    expect((await server().core.users.get(uid))?.coins).toBe(COINS.initial)
 
     const mirror = new GameMirror(socket, first.game)
     const end = await playToTheEnd(socket, mirror, first.gameId)
@@ -129,7 +129,7 @@ describeServer('tutorial', (db) => {
       message: 'tutorial.mentor.select',
     })
 
-    const passed = await server.core.users.get(uid)
+    const passed = await server().core.users.get(uid)
     const xp = XP.tutorial
     expect(passed).toMatchObject({
       coins: COINS.initial + COINS.tutorial,
@@ -153,23 +153,23 @@ describeServer('tutorial', (db) => {
     })
 
     // A replay from the tutor page: a new game, won again, and no second reward.
-    const replay = await startTutorial(server, socket, token)
+    const replay = await startTutorial(server(), socket, token)
     expect(replay.resumed).toBe(false)
     expect(replay.gameId).not.toBe(first.gameId)
     const again = await playToTheEnd(socket, new GameMirror(socket, replay.game), replay.gameId)
     expect(again).toMatchObject({ state: 'over', winner: 0 })
     await Bun.sleep(100)
-    expect(await server.core.users.get(uid)).toMatchObject({
+    expect(await server().core.users.get(uid)).toMatchObject({
       coins: COINS.initial + COINS.tutorial,
       xp,
       tutorialPassedAt: end.finishedAt,
     })
-    const ledger = await ledgerOf(server.core.db, uid)
+    const ledger = await ledgerOf(server().core.db, uid)
     expect(ledger.filter((row) => row.reason === 'tutorial')).toEqual([
       { delta: COINS.tutorial, reason: 'tutorial', reference: 'tutorial' },
     ])
-    expect(await ledgerMismatches(server.core.db)).toEqual([])
-    expect((await call<TutorialStatus>(server, '/api/tutorial', { token })).body.data).toMatchObject({
+    expect(await ledgerMismatches(server().core.db)).toEqual([])
+    expect((await call<TutorialStatus>(server(), '/api/tutorial', { token })).body.data).toMatchObject({
       passed: true,
       passedAt: end.finishedAt,
       rewardAvailable: false,
@@ -180,22 +180,22 @@ describeServer('tutorial', (db) => {
   }, 90_000)
 
   test('giving up ends the lesson without a reward; the mentor says to try again', async () => {
-    const { token, uid } = await signIn(server, `Quitter ${db}`)
-    const socket = await TestSocket.connect(server.wsUrl, token)
-    const { gameId, game } = await startTutorial(server, socket, token)
+    const { token, uid } = await signIn(server(), `Quitter ${db}`)
+    const socket = await TestSocket.connect(server().wsUrl, token)
+    const { gameId, game } = await startTutorial(server(), socket, token)
     const mirror = new GameMirror(socket, game)
     await socket.request('game/ready', { gameId })
-    await passCountdown(server.clock, mirror)
+    await passCountdown(server().clock, mirror)
     expect(await socket.request('game/giveup', { gameId })).toEqual({ success: true, data: {} })
     await mirror.waitUntil((v) => v.state === 'over', 5_000, 'the end')
     expect(lessonsOf(mirror).at(-1)).toBe('tutorial.mentor.again')
-    expect(await server.core.users.get(uid)).toMatchObject({
+    expect(await server().core.users.get(uid)).toMatchObject({
       coins: COINS.initial,
       xp: 0,
       tutorialPassedAt: null,
       isTutorialAvailable: true,
     })
-    expect((await call(server, '/api/tutorial/start', { token, body: { lang: 'xx' } })).status).toBe(400)
+    expect((await call(server(), '/api/tutorial/start', { token, body: { lang: 'xx' } })).status).toBe(400)
     await socket.close()
   }, 30_000)
 })

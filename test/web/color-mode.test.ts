@@ -99,14 +99,13 @@ describe('inline boot script (before first paint)', () => {
 
 describe('colour mode store', () => {
   beforeEach(() => localStorage.clear())
+  /** A store on the page's localStorage and this OS setting, on a route that forces `routeColorMode`. */
+  const storeOn = (media: ReturnType<typeof fakeMedia>, routeColorMode: ColorModePreference = 'system') =>
+    createColorModeStore({ storage: localStorage, matchMedia: media.matchMedia, routeColorMode })
 
   test('system follows the OS live, and <html> follows the store', () => {
     const media = fakeMedia(false)
-    const store = createColorModeStore({
-      storage: localStorage,
-      matchMedia: media.matchMedia,
-      routeColorMode: 'system',
-    })
+    const store = storeOn(media)
     const stop = store.start(document.documentElement)
     expect(document.documentElement.getAttribute(THEME_ATTR)).toBe('light')
     media.setDark(true)
@@ -118,30 +117,18 @@ describe('colour mode store', () => {
 
   test('an explicit choice stays whatever the OS does, and is saved under gaw-color-mode', () => {
     const media = fakeMedia(true)
-    const store = createColorModeStore({
-      storage: localStorage,
-      matchMedia: media.matchMedia,
-      routeColorMode: 'system',
-    })
+    const store = storeOn(media)
     store.setPreference('light')
     media.setDark(true)
     expect(store.resolved.value).toBe('light')
     expect(localStorage.getItem(COLOR_MODE_KEY)).toBe('light')
-    const next = createColorModeStore({
-      storage: localStorage,
-      matchMedia: media.matchMedia,
-      routeColorMode: 'system',
-    })
+    const next = storeOn(media)
     expect(next.preference.value).toBe('light')
   })
 
   test("a route's forced mode overrides the preference until the next navigation", () => {
     localStorage.setItem(COLOR_MODE_KEY, 'light')
-    const store = createColorModeStore({
-      storage: localStorage,
-      matchMedia: fakeMedia(false).matchMedia,
-      routeColorMode: 'dark',
-    })
+    const store = storeOn(fakeMedia(false), 'dark')
     expect(store.resolved.value).toBe('dark')
     store.setPreference('light')
     expect(store.resolved.value).toBe('dark')

@@ -126,14 +126,14 @@ describe('graded hints', () => {
     ['area', 'letter', 'word'].map((g) => $(`[data-testid="hint-${g}"]`)?.dataset.price ?? null)
 
   test('area, then first letter, then the word: each priced on the button that buys it, shown on the board', async () => {
-    const { sent, ack, store } = await mount(hinted(), { level: 3 })
+    const { sentPayloads, ack, store } = await mount(hinted(), { level: 3 })
     expect(text('[data-testid="hint"] .tool__caption')).toBe('3 pts')
     await click('[data-testid="hint"]')
     expect(prices()).toEqual(['3', '6', '10'])
     expect(text('[data-testid="hint-area"] .hint-step__price')).toBe('3 pts')
     // Cancel buys nothing.
     await click('[data-testid="hint-cancel"]')
-    expect(sent().filter((m) => m.event === 'hint')).toEqual([])
+    expect(sentPayloads('hint')).toEqual([])
 
     await click('[data-testid="hint"]')
     await click('[data-testid="hint-area"]')
@@ -283,20 +283,16 @@ describe('the base under attack (SPEC.md §4)', () => {
 describe('claiming the win', () => {
   test('asks first; only the confirmation sends it', async () => {
     // Classic clock, the opponent's turn started long ago (RULES §7: the win may be claimed).
-    const { sent } = await mount(drawnGame(ROWS, { turn: 1 }))
+    const { sentPayloads } = await mount(drawnGame(ROWS, { turn: 1 }))
     await click('[data-testid="take-win"]')
     expect(text('.dialog h2')).toBe(en.insight.takeWin.title)
     expect(text('.dialog p')).toBe('Bob has run out of time. The game ends now and you win.')
-    expect(sent().filter((m) => m.event === 'takeWin')).toEqual([])
+    expect(sentPayloads('takeWin')).toEqual([])
     await click('.dialog .button--ghost')
-    expect(sent().filter((m) => m.event === 'takeWin')).toEqual([])
+    expect(sentPayloads('takeWin')).toEqual([])
     await click('[data-testid="take-win"]')
     await click('[data-testid="confirm"]')
-    expect(
-      sent()
-        .filter((m) => m.event === 'takeWin')
-        .map((m) => m.payload),
-    ).toEqual([{ gameId: 'g1' }])
+    expect(sentPayloads('takeWin')).toEqual([{ gameId: 'g1' }])
   })
 })
 

@@ -116,6 +116,11 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     FakeSocket.all[0].sent.map(
       (f) => JSON.parse(f) as { type: string; event: string; payload: unknown; id?: string },
     )
+  /** The payloads of the game messages of `event` the page sent, oldest first. */
+  const sentPayloads = (event: string) =>
+    sent()
+      .filter((m) => m.event === event)
+      .map((m) => m.payload)
   const answered = new Set<string>()
   /** Answers the oldest unanswered request of `key` (e.g. 'game/hint') with this ack payload. */
   const ack = async (key: string, payload: { success: boolean; data?: unknown; error?: unknown }) => {
@@ -129,7 +134,7 @@ export async function mountGame(game: GameView, options: MountOptions = {}) {
     })
     return request.payload
   }
-  return { store, island, calls, played, arrive, sent, ack, unmount, host: t.host }
+  return { store, island, calls, played, arrive, sent, sentPayloads, ack, unmount, host: t.host }
 }
 
 /** Mounts games for a test file and unmounts the last one after each test. */

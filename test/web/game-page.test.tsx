@@ -125,13 +125,13 @@ describe('every tap gets an answer', () => {
   test('sniper on a base cell names the rule and asks nothing of the server', async () => {
     const game = drawnGame(ROWS)
     game.players[0].score = 100
-    const { sent } = await mount(game)
+    const { sentPayloads } = await mount(game)
     await click('[data-testid="booster-strike"]')
     await tap(22)
     expect(text('[data-testid="tip"]')).toBe("Sniper can't hit your opponent's base row.")
     await tap(0)
     expect(text('[data-testid="tip"]')).toBe(en.game.boosterWhy.strikeNotEnemy)
-    expect(sent().filter((m) => m.event === 'booster')).toEqual([])
+    expect(sentPayloads('booster')).toEqual([])
   })
 
   test('a booster too dear and hints below level 3 say why instead of hiding', async () => {
@@ -216,7 +216,7 @@ describe('the end', () => {
   })
 
   test('between players: a rematch offered by the other side is accepted from the banner', async () => {
-    const { sent } = await mount(over({ winner: 0, gameoverReason: 'gameover' }, ['u1', 'u2']))
+    const { sentPayloads } = await mount(over({ winner: 0, gameoverReason: 'gameover' }, ['u1', 'u2']))
     expect(text('[data-testid="final-reason"]')).toBe("You took Bob's base row.")
     await act(async () => {
       FakeSocket.all[0].receive({
@@ -228,11 +228,7 @@ describe('the end', () => {
     })
     expect(text('[data-testid="rematch-offered"]')).toBe('Bob wants a rematch')
     await click('[data-testid="play-again"]')
-    expect(
-      sent()
-        .filter((m) => m.event === 'rematch')
-        .map((m) => m.payload),
-    ).toEqual([{ gameId: 'g1' }])
+    expect(sentPayloads('rematch')).toEqual([{ gameId: 'g1' }])
   })
 })
 

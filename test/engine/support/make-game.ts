@@ -10,12 +10,15 @@
  * The game comes from the engine's createGame (the shape is the engine's), then is put in the
  * requested state by hand.
  */
+import { expect } from 'bun:test'
 import {
   captureDraft,
   createGame,
   type Game,
   type GameMode,
+  type GameoverReason,
   type GameStateName,
+  type HistoryEvent,
   recomputeAvailability,
   type Side,
   type TimeMode,
@@ -106,4 +109,18 @@ export function playOn(
     draft,
     facts: { side, word, cellIds, captured, score, booster: extra.booster, seconds: extra.seconds ?? 0 },
   }
+}
+
+/**
+ * The step closed the game: over with this winner and reason (and `more` of the game's fields),
+ * and its last event is the gameover that says so.
+ */
+export function expectGameOver(
+  step: { game: Game; events: HistoryEvent[] },
+  winner: Side | null,
+  gameoverReason: GameoverReason,
+  more: Partial<Game> = {},
+): void {
+  expect(step.game).toMatchObject({ state: 'over', winner, gameoverReason, ...more })
+  expect(step.events.at(-1)).toEqual({ type: 'gameover', winner, gameoverReason })
 }
