@@ -46,6 +46,10 @@ const suite = Bun.spawn(
     bun,
     'test',
     `--parallel=${WORKERS}`,
+    // A worker keeps its modules across the files it runs: the app, React, PGlite's WebAssembly
+    // and the word lists load once per worker, not once per file (a quarter of the suite's CPU).
+    // The suites were written to share a process (test/web/dom.ts puts its globals back).
+    '--no-isolate',
     '--timings=test/timings.json',
     `--timeout=${TIMEOUT_MS}`,
     ...process.argv.slice(2),
