@@ -277,3 +277,28 @@ describe('the last seconds of a blitz turn', () => {
     expect(played).toEqual(['timer10', 'timer10', 'timerAlarm'])
   })
 })
+
+describe('the clocks render once a second', () => {
+  test('between two ticks within one shown second the clocks stay the same objects; a new second, new ones', async () => {
+    const game: GameView = {
+      ...drawnGame(ROWS),
+      state: 'active',
+      turnAvailable: 0,
+      turnStartedAt: 1_000_000,
+      options: { ...drawnGame(ROWS).options, timeMode: 'blitz' },
+    }
+    const { store } = await mount(game)
+    const at = (ms: number) => act(() => void (store.now.value = ms))
+    // 12.2 s into the turn, then 12.6 s: the same whole seconds show, the views have nothing new.
+    await at(1_012_200)
+    const [clocks, turn] = [store.clocks.value, store.turnClock.value]
+    await at(1_012_600)
+    expect(store.clocks.value).toBe(clocks)
+    expect(store.turnClock.value).toBe(turn)
+    // 13.1 s: one second less shows.
+    await at(1_013_100)
+    expect(store.clocks.value).not.toBe(clocks)
+    expect(store.clocks.value[0]).toBe(clocks[0] - 1)
+    expect(store.turnClock.value?.left).toBe((turn?.left ?? 0) - 1)
+  })
+})

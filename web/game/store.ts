@@ -35,7 +35,7 @@ import { bottomSideOf, territoryOf } from './orientation.ts'
 import { createRematch } from './rematch.ts'
 import { createWordReport } from './report.ts'
 import * as rules from './selection.ts'
-import { turnClockOf } from './turn-clock.ts'
+import { sameTurnClock, type TurnClock, turnClockOf } from './turn-clock.ts'
 
 export interface GameStoreDeps {
   gameId: string
@@ -127,7 +127,15 @@ export function createGameStore(deps: GameStoreDeps) {
     const g = game.value
     return g ? rules.effectiveBoard(g, side.value, pending.value?.use ?? null) : null
   })
-  const turnClock = computed(() => (game.value ? turnClockOf(game.value, now.value) : null))
+  // The clocks show whole seconds (rounded up) while `now` ticks four times a second: each of these
+  // keeps its previous value until what it shows changes, so the views render once a second.
+  let shownTurn: TurnClock | null = null
+  const turnClock = computed(() => {
+    const next = game.value ? turnClockOf(game.value, now.value) : null
+    if (next) next.left = Math.ceil(next.left)
+    if (!sameTurnClock(next, shownTurn)) shownTurn = next
+    return shownTurn
+  })
   /** The player's own blitz turn has run out here; the server's forfeit is on its way. */
   const timeUp = computed(() => turnClock.value?.up === true && turnClock.value.side === side.value)
   const myTurn = computed(() => {
@@ -139,9 +147,14 @@ export function createGameStore(deps: GameStoreDeps) {
     const s = side.value
     return b && s !== null ? rules.preview(b, s, path.value) : { word: '', points: 0 }
   })
+  let shownClocks: [number, number] = [0, 0]
   const clocks = computed<[number, number]>(() => {
     const g = game.value
-    return g ? [liveTimeleft(g, 0, now.value), liveTimeleft(g, 1, now.value)] : [0, 0]
+    const next: [number, number] = g
+      ? [Math.ceil(liveTimeleft(g, 0, now.value)), Math.ceil(liveTimeleft(g, 1, now.value))]
+      : [0, 0]
+    if (next[0] !== shownClocks[0] || next[1] !== shownClocks[1]) shownClocks = next
+    return shownClocks
   })
   const territory = computed(() => (game.value ? territoryOf(game.value.board) : null))
   const countdown = computed(() => (game.value ? countdownLeftMs(game.value, now.value) : 0))

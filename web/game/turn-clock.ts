@@ -36,6 +36,19 @@ export function turnClockOf(game: GameView, now: number): TurnClock | null {
   }
 }
 
+/** Whether two clocks show the same (their every field equal). */
+export function sameTurnClock(a: TurnClock | null, b: TurnClock | null): boolean {
+  if (a === null || b === null) return a === b
+  return (
+    a.side === b.side &&
+    a.left === b.left &&
+    a.limit === b.limit &&
+    a.warn === b.warn &&
+    a.up === b.up &&
+    a.skipsLeft === b.skipsLeft
+  )
+}
+
 /** How many more forfeits in a row would lose: 3 in a row lose, so 2 after the first. */
 export function skipsLeftOf(game: GameView, side: Side): number {
   return Math.max(0, TIMING.maxSkipsInARow - game.players[side].skips)
