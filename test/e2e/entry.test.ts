@@ -28,66 +28,68 @@ describe('a newcomer in the first minutes', () => {
   const e2e = e2eFixture()
 
   for (const { lang, locale, prefix, text } of LANGS) {
-    for (const size of SIZES) {
-      test(`${lang} ${size.name}: a friend's room link, opened signed out, lands in the friend's game after sign-in`, async () => {
-        const { server, browser } = e2e
-        const hostPage = await (await newContext(browser, { viewport: DESKTOP })).newPage()
-        const guestContext = await newContext(browser, { viewport: size.viewport, locale })
-        const guest = await guestContext.newPage()
-        const errors = [watchErrors(hostPage), watchErrors(guest)]
-        const hostName = `Host ${lang} ${size.name}`
-        const guestName = `Guest ${lang} ${size.name}`
+    test(`${lang}: a friend's room link, opened signed out, lands in the friend's game after sign-in (the invitation on a phone and a desktop)`, async () => {
+      const { server, browser } = e2e
+      const hostPage = await (await newContext(browser, { viewport: DESKTOP })).newPage()
+      const guestContext = await newContext(browser, { viewport: PHONE, locale })
+      const guest = await guestContext.newPage()
+      const errors = [watchErrors(hostPage), watchErrors(guest)]
+      const hostName = `Host ${lang}`
+      const guestName = `Guest ${lang}`
 
-        await signInByNickname(hostPage, server.url, hostName)
-        await openHome(hostPage, server.url)
-        await hostPage.click('[data-testid="create-room"]')
-        await hostPage.waitForSelector('[data-testid="room-code"]')
-        // The waiting room is on screen, with the link to send.
-        expect(await onScreen(hostPage, '[data-testid="waiting-room"]')).toBe(true)
-        const code = (await hostPage.textContent('[data-testid="room-code"]'))?.trim() ?? ''
-        const link = await hostPage.inputValue('.waiting-room__link input')
-        expect(link).toBe(`${server.url}/?room=${code}`)
+      await signInByNickname(hostPage, server.url, hostName)
+      await openHome(hostPage, server.url)
+      await hostPage.click('[data-testid="create-room"]')
+      await hostPage.waitForSelector('[data-testid="room-code"]')
+      // The waiting room is on screen, with the link to send.
+      expect(await onScreen(hostPage, '[data-testid="waiting-room"]')).toBe(true)
+      const code = (await hostPage.textContent('[data-testid="room-code"]'))?.trim() ?? ''
+      const link = await hostPage.inputValue('.waiting-room__link input')
+      expect(link).toBe(`${server.url}/?room=${code}`)
 
-        // The guest has never been here: no cookie at all, only the browser's language.
-        await guest.goto(link)
-        await guest.waitForURL(/\/signin\?/)
-        expect(guest.url()).toBe(`${server.url}${prefix}/signin?next=${encodeURIComponent(`/?room=${code}`)}`)
-        expect(await guest.getAttribute('html', 'lang')).toBe(lang)
-        expect(await guest.textContent('[data-testid="invite"]')).toContain(code)
-        expect(await guest.textContent('[data-testid="pitch"]')).toBe(text.signin.pitch)
-        // The form is on screen without scrolling, even on the phone under the invitation and board.
+      // The guest has never been here: no cookie at all, only the browser's language.
+      await guest.goto(link)
+      await guest.waitForURL(/\/signin\?/)
+      expect(guest.url()).toBe(`${server.url}${prefix}/signin?next=${encodeURIComponent(`/?room=${code}`)}`)
+      expect(await guest.getAttribute('html', 'lang')).toBe(lang)
+      expect(await guest.textContent('[data-testid="invite"]')).toContain(code)
+      expect(await guest.textContent('[data-testid="pitch"]')).toBe(text.signin.pitch)
+      // The form is on screen without scrolling, even on the phone under the invitation and board.
+      for (const size of SIZES) {
+        await guest.setViewportSize(size.viewport)
         expect(await onScreen(guest, 'button[type="submit"]')).toBe(true)
         expect(await overflowing(guest)).toEqual([])
         await bothThemes(guest, `entry-room-signin-${lang}-${size.name}`)
+      }
+      await guest.setViewportSize(PHONE)
 
-        await guest.fill('input[name="nickname"]', guestName)
-        await guest.click('button[type="submit"]')
-        // No detour through the tutor: both land in the same game, the guest in their language.
-        const [hostGame, guestGame] = await Promise.all([waitForGamePage(hostPage), waitForGamePage(guest)])
-        expect(guestGame).toBe(hostGame)
-        expect(guest.url()).toBe(`${server.url}${prefix}/game/${guestGame}`)
-        expect(await guest.getAttribute('html', 'lang')).toBe(lang)
-        const view = await server.games.view(hostGame)
-        expect(view?.players.map((p) => p.user.name)).toEqual([hostName, guestName])
-        await screenshot(guest, `entry-room-game-${lang}-${size.name}`)
+      await guest.fill('input[name="nickname"]', guestName)
+      await guest.click('button[type="submit"]')
+      // No detour through the tutor: both land in the same game, the guest in their language.
+      const [hostGame, guestGame] = await Promise.all([waitForGamePage(hostPage), waitForGamePage(guest)])
+      expect(guestGame).toBe(hostGame)
+      expect(guest.url()).toBe(`${server.url}${prefix}/game/${guestGame}`)
+      expect(await guest.getAttribute('html', 'lang')).toBe(lang)
+      const view = await server.games.view(hostGame)
+      expect(view?.players.map((p) => p.user.name)).toEqual([hostName, guestName])
+      await screenshot(guest, `entry-room-game-${lang}-390x844`)
 
-        // The guest gives up; My games then says who won, on both sides.
-        await guest.waitForSelector('[data-testid="game"][data-state="active"]')
-        await surrender(guest)
-        await openHome(guest, server.url, lang)
-        const mark = `[data-testid="game-result"]`
-        expect(await guest.textContent(`a[href$="/game/${guestGame}"] ${mark}`)).toBe(text.home.result.lost)
-        await guest.evaluate(() => document.querySelector('.game-list')?.scrollIntoView({ block: 'start' }))
-        await bothThemes(guest, `entry-my-games-${lang}-${size.name}`)
-        await openHome(hostPage, server.url)
-        expect(await hostPage.textContent(`a[href$="/game/${hostGame}"] ${mark}`)).toBe(
-          enText.home.result.won,
-        )
-        expect(errors.flat()).toEqual([])
-        await hostPage.context().close()
-        await guestContext.close()
-      }, 60_000)
+      // The guest gives up; My games then says who won, on both sides.
+      await guest.waitForSelector('[data-testid="game"][data-state="active"]')
+      await surrender(guest)
+      await openHome(guest, server.url, lang)
+      const mark = `[data-testid="game-result"]`
+      expect(await guest.textContent(`a[href$="/game/${guestGame}"] ${mark}`)).toBe(text.home.result.lost)
+      await guest.evaluate(() => document.querySelector('.game-list')?.scrollIntoView({ block: 'start' }))
+      await bothThemes(guest, `entry-my-games-${lang}-390x844`)
+      await openHome(hostPage, server.url)
+      expect(await hostPage.textContent(`a[href$="/game/${hostGame}"] ${mark}`)).toBe(enText.home.result.won)
+      expect(errors.flat()).toEqual([])
+      await hostPage.context().close()
+      await guestContext.close()
+    }, 60_000)
 
+    for (const size of SIZES) {
       test(`${lang} ${size.name}: the sign-in page pitches the game and How to play opens without an account`, async () => {
         const { server, browser } = e2e
         const context = await newContext(browser, { viewport: size.viewport, locale })

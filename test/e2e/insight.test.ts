@@ -128,8 +128,8 @@ describe('insight on the game page', () => {
         size,
       )
 
-      // The whole game through the page.
-      await playToTheEnd(page, server, gameId)
+      // A game through the page: a few words (each one reviewed), then given up.
+      await playToTheEnd(page, server, gameId, 4)
       const review = await reviewOf(server, gameId)
 
       // The result's line about the review, as the page's language words it.

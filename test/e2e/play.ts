@@ -163,17 +163,24 @@ export async function surrender(page: Page): Promise<void> {
   await page.locator('[data-testid="final"]').waitFor()
 }
 
-/** Plays side 0 through the UI until the game is over; answers the number of turns played. */
-export async function playToTheEnd(page: Page, server: TestServer, gameId: string) {
+/**
+ * Plays side 0 through the UI (the first word dragged, the rest tapped) until the game is over, or
+ * for `upTo` words and then gives up (a finished game sooner); answers the number of turns played.
+ */
+export async function playToTheEnd(page: Page, server: TestServer, gameId: string, upTo = 60) {
   let turns = 0
   let how: 'drag' | 'tap' = 'drag'
   for (;;) {
     const next = await waitForTurnOrEnd(page, 0)
     if (next === 'over') break
+    if (turns === upTo) {
+      if (upTo === 60) throw new Error('the game did not end in 60 turns')
+      await surrender(page)
+      break
+    }
     await playTurn(page, server, gameId, 0, how)
     how = 'tap'
     turns++
-    if (turns > 60) throw new Error('the game did not end in 60 turns')
   }
   await page.locator('[data-testid="final"]').waitFor()
   return turns
