@@ -288,7 +288,10 @@ describe('the clocks render once a second', () => {
       options: { ...drawnGame(ROWS).options, timeMode: 'blitz' },
     }
     const { store } = await mount(game)
-    const at = (ms: number) => act(() => void (store.now.value = ms))
+    const at = (ms: number) =>
+      act(() => {
+        store.now.value = ms
+      })
     // 12.2 s into the turn, then 12.6 s: the same whole seconds show, the views have nothing new.
     await at(1_012_200)
     const [clocks, turn] = [store.clocks.value, store.turnClock.value]
