@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Run before `npm test`: the system packages the suite needs that npm cannot bring — Debian's
-# Chromium for the browser tests (never a browser download) and an emoji font for its pages.
+# Chromium headless shell for the browser tests (never a browser download; test/e2e/browser.ts
+# takes the full chromium when only that is there) and an emoji font for its pages.
 # Installs them when missing and apt-get is usable (root); otherwise says what is missing, and
 # the browser tests then fail with the same message.
 set -euo pipefail
 
 need=()
-command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ] || [ -x /usr/bin/chromium-headless-shell ] ||
+  need+=(chromium-headless-shell)
 if command -v dpkg >/dev/null 2>&1; then
   dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || need+=(fonts-noto-color-emoji)
 fi
