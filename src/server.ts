@@ -14,6 +14,11 @@ export interface RunOptions {
   /** Timers on `clock`'s time; default real ones (a test passes its own with its clock). */
   schedule?: Schedule
   database?: OpenOptions
+  /**
+   * Opens the database instead of `openDatabase(config, database)`: tests lend an already migrated
+   * embedded one from a pool (test/server/pglite-pool.ts), which `close()` gives back.
+   */
+  openDatabase?: (config: Config) => Promise<Database>
   /** Already loaded word lists (tests share one set); default: read from config.dictionariesDir. */
   dictionaries?: Dictionaries
   init?: AppDeps['init']
@@ -48,7 +53,7 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
   })
   let database: Database
   try {
-    database = await openDatabase(config, options.database)
+    database = await (options.openDatabase?.(config) ?? openDatabase(config, options.database))
   } catch (err) {
     await lock.release()
     throw err

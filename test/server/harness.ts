@@ -34,6 +34,7 @@ import { nicknameKey } from '../../src/users/nickname.ts'
 import type { UsersService } from '../../src/users/service.ts'
 import type { User } from '../../src/users/types.ts'
 import { webSide } from '../../web/islands/index.ts'
+import { lendDatabase } from './pglite-pool.ts'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -182,7 +183,11 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
   })
 
   const owned = !options.scratch
-  const scratch = options.scratch ?? (await prepareDatabase(options.db))
+  // A server that is not restarted on its database runs on one lent from the pool (pglite-pool.ts).
+  const lent = owned && options.db === 'pglite' ? await lendDatabase(() => prepareDatabase('pglite')) : null
+  const scratch: Scratch = lent
+    ? { dataDir: lent.dataDir, databaseUrl: null, dispose: async () => {} }
+    : (options.scratch ?? (await prepareDatabase(options.db)))
   const dispose = () => (owned ? scratch.dispose() : Promise.resolve())
   try {
     const config = parseConfig({
@@ -202,6 +207,7 @@ export async function startServer(options: StartOptions): Promise<TestServer> {
       clock: clock.now,
       schedule: clock.schedule,
       database: { maxConnections: 4 },
+      openDatabase: lent ? async () => lent.database : undefined,
       dictionaries: testDictionaries(),
       init: options.init,
       photoFetch: options.photoFetch,

@@ -12,7 +12,7 @@ import type { Features } from '../../web/session/store.ts'
 import { drawnGame } from './board-fixture.ts'
 import { withDom } from './dom.ts'
 import { AUTH_OK, type Call, initOk, type Reply, SIGNED_IN, settle } from './host.ts'
-import { hydrate, serve } from './page.ts'
+import { hydrate, serve, unmountHydrated } from './page.ts'
 
 withDom()
 
@@ -21,6 +21,7 @@ const $ = (selector: string) => document.querySelector(selector)
 const text = (selector: string) => $(selector)?.textContent ?? null
 
 afterEach(() => {
+  unmountHydrated()
   document.body.innerHTML = ''
   history.replaceState(null, '', '/')
 })

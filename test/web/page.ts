@@ -1,5 +1,6 @@
 /** A page as the browser gets it: the server's HTML put into the document, then hydrated. */
 import { act } from 'react'
+import type { Root } from 'react-dom/client'
 import type { Lang } from '../../shared/i18n.ts'
 import { type PageRequest, renderPage } from '../../src/pages/render.ts'
 import { matchRoute } from '../../src/pages/routes.ts'
@@ -34,6 +35,18 @@ export function serve(
 }
 
 /** Hydrates the served page with a scripted server; hydration errors are collected, not thrown. */
+/**
+ * Roots hydrated here, unmounted by `unmountHydrated` after each test: a root left mounted keeps
+ * React's scheduler busy after the file's DOM is gone (a ReferenceError between later files).
+ */
+const hydrated: Root[] = []
+
+export function unmountHydrated(): void {
+  act(() => {
+    for (const root of hydrated.splice(0)) root.unmount()
+  })
+}
+
 export async function hydrate(reply: Reply, options: { cookies?: string; launch?: LaunchParams } = {}) {
   // Imported late: react-dom must see the DOM that withDom() installs first.
   const { hydrateIslands } = await import('../../web/shell/hydrate.tsx')
@@ -41,7 +54,9 @@ export async function hydrate(reply: Reply, options: { cookies?: string; launch?
   const errors: unknown[] = []
   let count = 0
   await act(async () => {
-    count = await hydrateIslands(document, t.host, { onRecoverableError: (e) => void errors.push(e) })
+    const roots = await hydrateIslands(document, t.host, { onRecoverableError: (e) => void errors.push(e) })
+    hydrated.push(...roots)
+    count = roots.length
   })
   await act(() => settle())
   return { ...t, errors, count }

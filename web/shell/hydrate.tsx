@@ -1,4 +1,4 @@
-import { type HydrationOptions, hydrateRoot } from 'react-dom/client'
+import { type HydrationOptions, hydrateRoot, type Root } from 'react-dom/client'
 import { ISLAND_ATTR, PROPS_ATTR } from '../../shared/markup.ts'
 import type { PageProps } from '../../shared/page-props.ts'
 import { ISLAND_LOADERS, isIslandName } from '../islands/lazy.ts'
@@ -7,19 +7,19 @@ import type { Host } from './host.ts'
 import { firstTextDifference } from './hydration-diff.ts'
 import { IslandRoot } from './IslandRoot.tsx'
 
-/** Hydrates every island of the server's HTML, each once its chunk is in; answers how many. */
-export async function hydrateIslands(doc: Document, host: Host, options?: HydrationOptions): Promise<number> {
+/** Hydrates every island of the server's HTML, each once its chunk is in; answers their roots. */
+export async function hydrateIslands(doc: Document, host: Host, options?: HydrationOptions): Promise<Root[]> {
   const islands = [...doc.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)].map(async (element) => {
     const name = element.getAttribute(ISLAND_ATTR) ?? ''
     const propsText = doc.getElementById(element.getAttribute(PROPS_ATTR) ?? '')?.textContent
     if (!isIslandName(name) || !propsText) {
       clientLog.error('island without a known name or props', name)
-      return 0
+      return []
     }
     const props = JSON.parse(propsText) as PageProps
     const screen = await ISLAND_LOADERS[name]()
     const serverHtml = element.innerHTML
-    hydrateRoot(element, <IslandRoot screen={screen} props={props} host={host} />, {
+    const root = hydrateRoot(element, <IslandRoot screen={screen} props={props} host={host} />, {
       // A mismatch is logged with the text that differed (React's production message omits it).
       onRecoverableError: (error, info) =>
         clientLog.error(`island ${name}: ${error instanceof Error ? error.message : String(error)}`, {
@@ -28,7 +28,7 @@ export async function hydrateIslands(doc: Document, host: Host, options?: Hydrat
         }),
       ...options,
     })
-    return 1
+    return [root]
   })
-  return (await Promise.all(islands)).reduce<number>((a, b) => a + b, 0)
+  return (await Promise.all(islands)).flat()
 }
