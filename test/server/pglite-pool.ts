@@ -61,21 +61,41 @@ async function create(prepare: Prepare): Promise<Pooled> {
   return pooled
 }
 
+/** Empties a database given back; false when it cannot be (a transaction left open holds it). */
+async function emptied(pooled: Pooled): Promise<boolean> {
+  const client = clientOf(pooled.database)
+  if (client.isInTransaction()) return false
+  const work = (async () => {
+    await client.exec(pooled.emptying)
+    // Session state a server may leave: settings, prepared statements, advisory locks.
+    await client.exec('discard all')
+    return true
+  })()
+  const held = new Promise<false>((done) => setTimeout(() => done(false), 5_000).unref())
+  if (!(await Promise.race([work, held]))) return false
+  rmSync(join(pooled.dataDir, SECRET_FILE), { force: true })
+  return true
+}
+
 /**
  * An empty, migrated PGlite for one server; its `close()` gives it back.
  * `prepare` makes a fresh folder from the template when the pool has none idle.
  */
 export async function lendDatabase(prepare: Prepare): Promise<{ database: Database; dataDir: string }> {
-  const reused = idle.pop()
-  const pooled = reused ?? (await create(prepare))
-  // Emptied when lent rather than when given back: a write that came after its server stopped
-  // (a bug of that server) is gone too, never seen by the next test.
-  if (reused) {
-    const client = clientOf(pooled.database)
-    await client.exec(pooled.emptying)
-    // Session state a server may leave: settings, prepared statements, advisory locks.
-    await client.exec('discard all')
-    rmSync(join(pooled.dataDir, SECRET_FILE), { force: true })
+  let pooled: Pooled | undefined
+  while (!pooled) {
+    const reused = idle.pop()
+    if (!reused) pooled = await create(prepare)
+    // Emptied when lent rather than when given back: a write that came after its server stopped
+    // (a bug of that server) is gone too, never seen by the next test.
+    else if (await emptied(reused)) pooled = reused
+    else {
+      // A transaction its server left open holds PGlite's lock: the next server would wait forever.
+      process.stderr.write(`pglite-pool: a database left in a transaction is dropped (${reused.dataDir})\n`)
+      void clientOf(reused.database)
+        .close()
+        .catch(() => {})
+    }
   }
   let given = false
   const lent: Database = {

@@ -54,10 +54,27 @@ export class TestSocket {
       ? new WebSocket(url, { headers } satisfies Bun.WebSocketOptions as unknown as string[])
       : new WebSocket(url)
     return new Promise((resolve, reject) => {
-      ws.addEventListener('open', () => resolve(new TestSocket(ws)), { once: true })
-      ws.addEventListener('error', (e) => reject(new Error((e as ErrorEvent).message ?? 'socket error')), {
-        once: true,
-      })
+      // A limit, not a speed check: a socket that never opens fails here, saying so.
+      const timer = setTimeout(() => {
+        ws.close()
+        reject(new Error(`socket to ${url.split('?')[0]} not open within ${ARRIVAL_MS} ms`))
+      }, ARRIVAL_MS)
+      ws.addEventListener(
+        'open',
+        () => {
+          clearTimeout(timer)
+          resolve(new TestSocket(ws))
+        },
+        { once: true },
+      )
+      ws.addEventListener(
+        'error',
+        (e) => {
+          clearTimeout(timer)
+          reject(new Error((e as ErrorEvent).message ?? 'socket error'))
+        },
+        { once: true },
+      )
     })
   }
 

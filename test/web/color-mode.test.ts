@@ -115,6 +115,15 @@ describe('colour mode store', () => {
     expect(media.listeners.size).toBe(0)
   })
 
+  test('an OS switch between the store made and started (the page still loading) is not missed', () => {
+    const media = fakeMedia(false)
+    const store = storeOn(media)
+    media.setDark(true)
+    const stop = store.start(document.documentElement)
+    expect(document.documentElement.getAttribute(THEME_ATTR)).toBe('dark')
+    stop()
+  })
+
   test('an explicit choice stays whatever the OS does, and is saved under gaw-color-mode', () => {
     const media = fakeMedia(true)
     const store = storeOn(media)

@@ -287,9 +287,12 @@ describe('the clocks render once a second', () => {
       turnStartedAt: 1_000_000,
       options: { ...drawnGame(ROWS).options, timeMode: 'blitz' },
     }
-    const { store } = await mount(game)
+    const { store, island } = await mount(game)
+    // The store's own tick (every 250 ms) reads the session's clock: it is moved there too, so a
+    // tick that comes between two steps on a loaded machine shows the same moment.
     const at = (ms: number) =>
       act(() => {
+        island.session.clock.offset.value = ms - Date.now()
         store.now.value = ms
       })
     // 12.2 s into the turn, then 12.6 s: the same whole seconds show, the views have nothing new.

@@ -58,6 +58,9 @@ export function createColorModeStore(deps: ColorModeDeps) {
         systemDark.value = event.matches
       }
       media?.addEventListener('change', onChange)
+      // The OS may have switched between this store's creation and now (a page still loading):
+      // read it again, or that change would be missed until the next one.
+      systemDark.value = media?.matches ?? false
       const dispose = effect(() => {
         root.setAttribute(THEME_ATTR, resolved.value)
         root.style.colorScheme = resolved.value

@@ -38,11 +38,13 @@ function useKeyboard(store: GameStore) {
  * once (server-views.ts), so the page arrives with its board; the browser hydrates them when the
  * chunk is in (the Suspense boundary keeps the server's markup until then).
  */
-const gamePage: Promise<ComponentType<GamePageProps>> | null =
-  typeof window === 'undefined' ? null : import('../game/views/GamePage.tsx').then((m) => m.GamePage)
-const LazyGamePage = lazy(async () => ({
-  default: await (gamePage as Promise<ComponentType<GamePageProps>>),
-}))
+let gamePage: Promise<ComponentType<GamePageProps>> | undefined
+const loadGamePage = () => {
+  gamePage ??= import('../game/views/GamePage.tsx').then((m) => m.GamePage)
+  return gamePage
+}
+if (typeof window !== 'undefined') void loadGamePage()
+const LazyGamePage = lazy(async () => ({ default: await loadGamePage() }))
 
 export function Game() {
   useSignals()
