@@ -7,7 +7,8 @@
  *   bun bench/lighthouse.ts [--lang en]
  *
  * Lighthouse is not a dependency of the app: it comes from the npm registry through npx the first
- * time (LIGHTHOUSE=path/to/lighthouse uses an installed one). It drives Debian's Chromium, started
+ * time (LIGHTHOUSE=path/to/lighthouse uses an installed one). It drives Debian's full Chromium
+ * (`apt-get install -y chromium`: the tests' headless shell is not the browser a player runs), started
  * here through playwright-core with the player's cookie in its profile (a header alone would leave
  * document.cookie empty, and the page would hydrate as signed out). The player counts as past the
  * first-visit tutor (its local-storage flag is set), so home is measured as home and not as the

@@ -1,10 +1,10 @@
 /**
  * Embedded databases lent to test servers and taken back, per test process. Copying the migrated
  * template, booting PGlite's wasm Postgres, migrating, closing and deleting the folder cost about
- * 0.6 s of CPU per server; emptying the tables of one already
- * open costs 20 ms. A database lent again is emptied first: every table's rows gone, identities
- * restarted, the session reset, the generated secret file deleted — what a fresh copy of the
- * template holds. A database a test keeps across a restart (`scratch`) is never pooled.
+ * 0.6 s of CPU per server; emptying the tables of one already open costs 20 ms. A database lent
+ * again is emptied first: every table's rows gone, identities restarted, the session reset, the
+ * generated secret file deleted — what a fresh copy of the template holds. A database a test keeps
+ * across a restart (`scratch`) is never pooled.
  */
 import { rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
