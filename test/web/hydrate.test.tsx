@@ -4,7 +4,7 @@ import { consoleLog, installClientLog } from '../../web/observability/client-log
 import type { LaunchParams } from '../../web/telegram/launch.ts'
 import { withDom } from './dom.ts'
 import { AUTH_OK, initOk, SIGNED_IN, settle, testHost } from './host.ts'
-import { hydrate, serve, unmountHydrated } from './page.ts'
+import { hydrate, serve, unmountHydrated, unmountLater } from './page.ts'
 
 withDom()
 const { hydrateIslands } = await import('../../web/shell/hydrate.tsx')
@@ -55,11 +55,8 @@ describe('hydration of the server HTML', () => {
     installClientLog({ info: record, warn: record, error: record })
     try {
       const t = testHost(SIGNED_IN, { cookies: AUTH_COOKIE })
-      const roots = await act(() => hydrateIslands(document, t.host))
+      unmountLater(await act(() => hydrateIslands(document, t.host)))
       await act(() => settle())
-      act(() => {
-        for (const root of roots) root.unmount()
-      })
     } finally {
       installClientLog(consoleLog)
     }

@@ -34,12 +34,17 @@ export function serve(
   document.body.innerHTML = edit(html.slice(html.indexOf('<body>') + 6, html.indexOf('</body>')))
 }
 
-/** Hydrates the served page with a scripted server; hydration errors are collected, not thrown. */
 /**
- * Roots hydrated here, unmounted by `unmountHydrated` after each test: a root left mounted keeps
+ * Roots hydrated in a test, unmounted by `unmountHydrated` after it: a root left mounted keeps
  * React's scheduler busy after the file's DOM is gone (a ReferenceError between later files).
  */
 const hydrated: Root[] = []
+
+/** Roots a test hydrated itself, for `unmountHydrated` to unmount. */
+export function unmountLater(roots: Root[]): Root[] {
+  hydrated.push(...roots)
+  return roots
+}
 
 export function unmountHydrated(): void {
   act(() => {
@@ -47,6 +52,7 @@ export function unmountHydrated(): void {
   })
 }
 
+/** Hydrates the served page with a scripted server; hydration errors are collected, not thrown. */
 export async function hydrate(reply: Reply, options: { cookies?: string; launch?: LaunchParams } = {}) {
   // Imported late: react-dom must see the DOM that withDom() installs first.
   const { hydrateIslands } = await import('../../web/shell/hydrate.tsx')
@@ -55,8 +61,7 @@ export async function hydrate(reply: Reply, options: { cookies?: string; launch?
   let count = 0
   await act(async () => {
     const roots = await hydrateIslands(document, t.host, { onRecoverableError: (e) => void errors.push(e) })
-    hydrated.push(...roots)
-    count = roots.length
+    count = unmountLater(roots).length
   })
   await act(() => settle())
   return { ...t, errors, count }
