@@ -75,9 +75,13 @@ export function openingValues(board: Board, dict: Dictionary): [number, number] 
   return [round(openingFacts(board, 0, dict).value), round(openingFacts(board, 1, dict).value)]
 }
 
-/** Within the margin: neither side's best opening is worth more than `margin` above the other's. */
+/**
+ * Within the margin: neither side's best opening is worth more than `margin` above the other's.
+ * The tolerance keeps the margin inclusive in floating point: the values a game records are
+ * rounded to hundredths, and 1.3 - 1 is 0.30000000000000004.
+ */
 export function isFair(values: readonly [number, number], margin: number = BOARD.fairMargin): boolean {
-  return Math.abs(values[0] - values[1]) <= margin
+  return Math.abs(values[0] - values[1]) <= margin + 1e-9
 }
 
 /**

@@ -38,6 +38,9 @@ describe('fair boards', () => {
     expect(isFair([4, 4 + BOARD.fairMargin])).toBe(true)
     expect(isFair([4 + BOARD.fairMargin, 4])).toBe(true)
     expect(isFair([4, 4 + BOARD.fairMargin + 0.01])).toBe(false)
+    // Recorded values are hundredths: a difference of exactly the margin is fair in floating point too.
+    expect(isFair([1, 1.3], 0.3)).toBe(true)
+    expect(isFair([2.71, 2.41], 0.3)).toBe(true)
   })
 
   test('a seed still gives one board, and the board kept is within the margin', () => {
