@@ -22,7 +22,7 @@ import { knownGameOfNewPlayers } from '../server/known-board.ts'
 import { DESKTOP, newContext, PHONE, screenshotThemes as shoot, watchErrors } from './browser.ts'
 import { e2eFixture, signInContext } from './fixture.ts'
 import { expectInViewWithoutScrolling, expectNothingWider } from './layout.ts'
-import { playTurn, RESULT_CONTROLS, waitForTurnOrEnd, waitForVersion } from './play.ts'
+import { playTurn, RESULT_CONTROLS, strongMove, surrender, waitForTurnOrEnd, waitForVersion } from './play.ts'
 
 type Lang = 'en' | 'ru'
 const TEXTS = { en, ru }
@@ -175,6 +175,11 @@ describe('the game page', () => {
             await page.click('[data-testid="sheet-close"]')
           }
           checkedSheets = true
+        }
+        // Boxed in with no word left (the random board decides): the player gives up, as one would.
+        if (!strongMove(view, 0)) {
+          await surrender(page)
+          break
         }
         await playTurn(page, server, gameId, 0, turns % 2 ? 'tap' : 'drag')
         turns++
