@@ -8,9 +8,11 @@ const ROOT = resolve(import.meta.dir, '..')
 
 /**
  * Worker processes. The suite is CPU-bound on two cores; more workers than cores still pays
- * because many files wait on real processes, sockets and timers (measured: docs/testing.md).
+ * because many files wait on real processes, sockets and timers: with four the cores still idled
+ * ~7% of the run, five fill it, six and eight add more first-file start-up than they fill
+ * (measured: docs/testing.md).
  */
-const WORKERS = Number(process.env.TEST_WORKERS ?? 4)
+const WORKERS = Number(process.env.TEST_WORKERS ?? 5)
 
 /**
  * A test's time limit in the parallel run: side by side on a loaded machine a test takes several
