@@ -182,8 +182,11 @@ describe.if(postgresAvailable)('the Postgres lock', () => {
     await scratch.dispose()
   })
   const log = createLogger({ level: 'silent' })
+  // The timeout makes it wait until each backend is gone (its advisory locks with it): without it
+  // the signal is only sent, and on a loaded machine the next lock attempt can still find the lock
+  // held by the dying session.
   const endLockSessions = () =>
-    admin`select pg_terminate_backend(pid) from pg_stat_activity where application_name like ${'wt %'}`
+    admin`select pg_terminate_backend(pid, 10000) from pg_stat_activity where application_name like ${'wt %'}`
 
   test('is taken again when its connection is lost, and reported lost when another took it meanwhile', async () => {
     const lost: string[] = []
