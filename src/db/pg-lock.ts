@@ -3,7 +3,8 @@
  * connection of its own for the process's life. Its application_name carries the holder's pid,
  * host and start, so that a second process can name it when refused. Every HEARTBEAT_MS the lock
  * is checked; after a lost connection (the lock went with its session) it is taken again, and if
- * another process took it meanwhile the holder is told (`onLost`).
+ * another process took it meanwhile the holder is told (`onLost`). While the lost session's backend
+ * is still ending it holds the lock for this process: not lost, taken again at a later heartbeat.
  */
 import { hostname } from 'node:os'
 import postgres from 'postgres'
@@ -42,8 +43,17 @@ export async function lockPostgres(url: string, options: PgLockOptions): Promise
       connection: { application_name: appName(holder) },
     })
   let sql = connect()
-  const take = async () =>
-    (await sql.unsafe(`select pg_try_advisory_lock(${KEY.class}, ${KEY.object}) as ok`))[0]?.ok === true
+  // The backend our lock lives on: after a lost connection it may still be ending (a network drop
+  // leaves it alive until TCP gives up), holding the lock for us, not for another process.
+  let ownBackend: number | null = null
+  const take = async () => {
+    const [row] = await sql.unsafe(
+      `select pg_try_advisory_lock(${KEY.class}, ${KEY.object}) as ok, pg_backend_pid() as backend`,
+    )
+    if (row?.ok !== true) return false
+    ownBackend = row.backend as number
+    return true
+  }
   try {
     if (!(await take())) throw new ProcessLockError(await refusal(sql))
   } catch (err) {
@@ -78,6 +88,10 @@ export async function lockPostgres(url: string, options: PgLockOptions): Promise
       options.log.warn('database lock taken again after its connection was lost')
       return
     }
+    if ((await lockBackend(sql)) === ownBackend) {
+      options.log.warn('database lock still held by this process’s lost session; taken again once it ends')
+      return
+    }
     lost = true
     clearInterval(beat)
     options.onLost(await refusal(sql))
@@ -92,6 +106,16 @@ export async function lockPostgres(url: string, options: PgLockOptions): Promise
       await sql.end({ timeout: 2 }).catch(() => {})
     },
   }
+}
+
+/** The backend holding the lock in this database, or null. */
+async function lockBackend(sql: postgres.Sql): Promise<number | null> {
+  const [row] = await sql.unsafe(
+    `select l.pid from pg_locks l
+      where ${thisLock} and l.granted and l.database = (select oid from pg_database where datname = current_database())
+      limit 1`,
+  )
+  return (row?.pid as number | undefined) ?? null
 }
 
 /** "wt <pid> <start, epoch seconds> <host>", cut to what Postgres keeps. */

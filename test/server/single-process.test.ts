@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test'
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { createServer, type Socket, connect as tcpConnect } from 'node:net'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
@@ -187,6 +188,82 @@ describe.if(postgresAvailable)('the Postgres lock', () => {
   // held by the dying session.
   const endLockSessions = () =>
     admin`select pg_terminate_backend(pid, 10000) from pg_stat_activity where application_name like ${'wt %'}`
+
+  /**
+   * The network between the lock's client and Postgres: `cut()` drops the client side of every
+   * connection so far while Postgres keeps its end open, as a network drop does until TCP gives up;
+   * `endCut()` closes those ends too.
+   */
+  async function networkTo(databaseUrl: string) {
+    const upstream = new URL(databaseUrl)
+    const pairs: { client: Socket; server: Socket; cut: boolean }[] = []
+    const proxy = createServer((client) => {
+      const server = tcpConnect(Number(upstream.port || 5432), upstream.hostname)
+      const pair = { client, server, cut: false }
+      pairs.push(pair)
+      client.on('data', (d) => server.write(d))
+      server.on('data', (d) => pair.cut || client.write(d))
+      client.on('error', () => {})
+      server.on('error', () => {})
+      client.on('close', () => pair.cut || server.destroy())
+      server.on('close', () => client.destroy())
+    })
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    const url = new URL(databaseUrl)
+    url.hostname = '127.0.0.1'
+    url.port = String((proxy.address() as { port: number }).port)
+    return {
+      url: url.toString(),
+      cut: () => {
+        for (const pair of pairs.filter((p) => !p.cut)) {
+          pair.cut = true
+          pair.client.destroy()
+        }
+      },
+      endCut: () => {
+        for (const pair of pairs.filter((p) => p.cut)) pair.server.destroy()
+      },
+      close: () => {
+        for (const pair of pairs) pair.server.destroy()
+        proxy.close()
+      },
+    }
+  }
+  const lockHolder = async () =>
+    (
+      await admin`select l.pid from pg_locks l where l.locktype = 'advisory' and l.classid = ${0x5754} and l.objid = 1 and l.granted`
+    )[0]?.pid as number | undefined
+
+  test('a connection cut while its backend lives on is not lost: the lock is taken again once that backend ends', async () => {
+    const net = await networkTo(scratch.databaseUrl as string)
+    const lost: string[] = []
+    const first = await lockPostgres(net.url, { log, onLost: (m) => lost.push(m) })
+    try {
+      const before = await lockHolder()
+      net.cut()
+      // The client reconnects; the old backend, still alive, holds the lock for this process.
+      await first.check()
+      expect(lost).toEqual([])
+      expect(await lockHolder()).toBe(before)
+      await expect(
+        lockPostgres(scratch.databaseUrl as string, { log, onLost: () => {} }),
+      ).rejects.toBeInstanceOf(ProcessLockError)
+      // The old backend ends: the next heartbeat takes the lock on the new session.
+      net.endCut()
+      for (let i = 0; i < 100 && (await lockHolder()) === before; i++) await Bun.sleep(50)
+      await first.check()
+      expect(lost).toEqual([])
+      const after = await lockHolder()
+      expect(after).toBeDefined()
+      expect(after).not.toBe(before)
+      await expect(
+        lockPostgres(scratch.databaseUrl as string, { log, onLost: () => {} }),
+      ).rejects.toBeInstanceOf(ProcessLockError)
+    } finally {
+      await first.release()
+      net.close()
+    }
+  })
 
   test('is taken again when its connection is lost, and reported lost when another took it meanwhile', async () => {
     const lost: string[] = []
