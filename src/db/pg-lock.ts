@@ -30,6 +30,8 @@ export interface PgLockOptions {
 }
 
 const thisLock = `l.locktype = 'advisory' and l.classid = ${KEY.class} and l.objid = ${KEY.object} and l.objsubid = 2`
+/** The lock as granted to a session in the connection's own database. */
+const grantedHere = `${thisLock} and l.granted and l.database = (select oid from pg_database where datname = current_database())`
 
 export async function lockPostgres(url: string, options: PgLockOptions): Promise<PgLock> {
   const holder: Holder = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() }
@@ -110,11 +112,7 @@ export async function lockPostgres(url: string, options: PgLockOptions): Promise
 
 /** The backend holding the lock in this database, or null. */
 async function lockBackend(sql: postgres.Sql): Promise<number | null> {
-  const [row] = await sql.unsafe(
-    `select l.pid from pg_locks l
-      where ${thisLock} and l.granted and l.database = (select oid from pg_database where datname = current_database())
-      limit 1`,
-  )
+  const [row] = await sql.unsafe(`select l.pid from pg_locks l where ${grantedHere} limit 1`)
   return (row?.pid as number | undefined) ?? null
 }
 
@@ -138,7 +136,7 @@ async function refusal(sql: postgres.Sql): Promise<string> {
   const [row] = await sql.unsafe(
     `select a.application_name as name, a.pid as backend, host(a.client_addr) as addr, current_database() as db
        from pg_locks l left join pg_stat_activity a on a.pid = l.pid
-      where ${thisLock} and l.granted and l.database = (select oid from pg_database where datname = current_database())
+      where ${grantedHere}
       limit 1`,
   )
   const holder = parseAppName((row?.name as string | null) ?? null)
