@@ -185,9 +185,11 @@ describe.if(postgresAvailable)('the Postgres lock', () => {
   const log = createLogger({ level: 'silent' })
   // The timeout makes it wait until each backend is gone (its advisory locks with it): without it
   // the signal is only sent, and on a loaded machine the next lock attempt can still find the lock
-  // held by the dying session.
+  // held by the dying session. Only this test's database: other workers' servers hold the same
+  // lock in theirs.
   const endLockSessions = () =>
-    admin`select pg_terminate_backend(pid, 10000) from pg_stat_activity where application_name like ${'wt %'}`
+    admin`select pg_terminate_backend(pid, 10000) from pg_stat_activity
+           where application_name like ${'wt %'} and datname = current_database()`
 
   /**
    * The network between the lock's client and Postgres: `cut()` drops the client side of every
@@ -231,7 +233,8 @@ describe.if(postgresAvailable)('the Postgres lock', () => {
   }
   const lockHolder = async () =>
     (
-      await admin`select l.pid from pg_locks l where l.locktype = 'advisory' and l.classid = ${0x5754} and l.objid = 1 and l.granted`
+      await admin`select l.pid from pg_locks l where l.locktype = 'advisory' and l.classid = ${0x5754} and l.objid = 1
+                    and l.granted and l.database = (select oid from pg_database where datname = current_database())`
     )[0]?.pid as number | undefined
 
   test('a connection cut while its backend lives on is not lost: the lock is taken again once that backend ends', async () => {

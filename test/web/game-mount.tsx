@@ -26,6 +26,7 @@ await Promise.all(
 await import('../../web/review/views/ReviewPanel.tsx')
 await import('../../web/definitions/DefinitionSheet.tsx')
 await import('../../web/shop/ShopGate.tsx')
+await import('../../web/progress/views/BadgeToasts.tsx')
 
 export interface MountOptions {
   uid?: string
