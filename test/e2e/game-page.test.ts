@@ -162,12 +162,14 @@ describe('the game page', () => {
         }
         if (!checkedSheets) {
           // The notebook and reactions open as sheets with every control in view.
-          for (const [toggle, sheet] of [
-            ['notebook-toggle', 'notebook-sheet'],
-            ['reactions-toggle', 'reactions-sheet'],
+          for (const [toggle, sheet, content] of [
+            ['notebook-toggle', 'notebook-sheet', '[data-testid="notebook"]'],
+            ['reactions-toggle', 'reactions-sheet', '.reactions-panel'],
           ]) {
             await page.click(`[data-testid="${toggle}"]`)
-            await page.waitForSelector(`[data-testid="${sheet}"]`)
+            // The notebook's content arrives after its sheet (loaded on the first tap) and moves the
+            // sheet's header: a tap on Close while it lands can hit the title instead.
+            await page.waitForSelector(`[data-testid="${sheet}"] ${content}`)
             await expectInViewWithoutScrolling(page, [
               `[data-testid="${sheet}"] button`,
               `[data-testid="${sheet}"] input`,
