@@ -48,13 +48,21 @@ export function timers() {
   }
 }
 
-/** Islands of the file's tests open their sockets on FakeSocket (the session reads the global). */
+/**
+ * Islands of the file's tests open their sockets on FakeSocket (the session reads the global).
+ * What it replaces is read when the file starts, not when it is imported (then it can be another
+ * file's), and put back only if FakeSocket is still there: happy-dom's own unregistering may have
+ * restored Bun's WebSocket first, and putting happy-dom's class back over it left every later
+ * suite of the worker with sockets that never open.
+ */
 export function withFakeWebSocket(): void {
-  const real = globalThis.WebSocket
+  let replaced: typeof WebSocket | undefined
   beforeAll(() => {
+    replaced = globalThis.WebSocket
     globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket
   })
   afterAll(() => {
-    globalThis.WebSocket = real
+    if (replaced && globalThis.WebSocket === (FakeSocket as unknown as typeof WebSocket))
+      globalThis.WebSocket = replaced
   })
 }
