@@ -109,6 +109,13 @@ describe('the game page', () => {
       expect(await page.textContent('[data-testid="territory-0"]')).toContain(
         fill(texts.territory.base, { n, total: n }),
       )
+      // The player's name has room beside the points and the clock (in the desktop's 18rem column
+      // the clock once left it one letter): at least ten letters show.
+      const name = await page.$eval('[data-testid="player-0"] .player__name-text', (el) => ({
+        shown: el.clientWidth,
+        letter: el.scrollWidth / (el.textContent?.length || 1),
+      }))
+      expect(name.shown).toBeGreaterThanOrEqual(10 * name.letter)
 
       let turns = 0
       let checkedSheets = false
