@@ -111,7 +111,7 @@ export async function lockPostgres(url: string, options: PgLockOptions): Promise
 }
 
 /** The backend holding the lock in this database, or null. */
-async function lockBackend(sql: postgres.Sql): Promise<number | null> {
+export async function lockBackend(sql: postgres.Sql): Promise<number | null> {
   const [row] = await sql.unsafe(`select l.pid from pg_locks l where ${grantedHere} limit 1`)
   return (row?.pid as number | undefined) ?? null
 }

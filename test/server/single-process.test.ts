@@ -10,7 +10,7 @@ import { hostname } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 import { LOCK_FILE, lockDataDir, STALE_AFTER_MS } from '../../src/db/data-dir-lock.ts'
-import { lockPostgres } from '../../src/db/pg-lock.ts'
+import { lockBackend, lockPostgres } from '../../src/db/pg-lock.ts'
 import { ProcessLockError } from '../../src/db/process-lock.ts'
 import { createLogger } from '../../src/observability/log.ts'
 import {
@@ -231,11 +231,7 @@ describe.if(postgresAvailable)('the Postgres lock', () => {
       },
     }
   }
-  const lockHolder = async () =>
-    (
-      await admin`select l.pid from pg_locks l where l.locktype = 'advisory' and l.classid = ${0x5754} and l.objid = 1
-                    and l.granted and l.database = (select oid from pg_database where datname = current_database())`
-    )[0]?.pid as number | undefined
+  const lockHolder = async () => (await lockBackend(admin)) ?? undefined
 
   test('a connection cut while its backend lives on is not lost: the lock is taken again once that backend ends', async () => {
     const net = await networkTo(scratch.databaseUrl as string)
