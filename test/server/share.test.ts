@@ -56,7 +56,8 @@ describe('share card', () => {
   test('a game page arrives with its game: the board in the HTML, the view and the render time in its props', async () => {
     const p = await s.player('Page reader')
     const game = await startComputerGame(s.server(), p)
-    const view = game.mirror.view
+    // The side that starts is drawn: wait out the computer's first word so the view holds still.
+    const view = await game.mirror.waitUntil((v) => v.turnAvailable === 0, 10_000, 'our turn')
     const props = (html: string) =>
       JSON.parse(html.match(/<script type="application\/json" id="island-props-0">(.*?)<\/script>/)![1])
     const before = s.server().clock.now()
