@@ -1,12 +1,13 @@
 // The single binary: `bun scripts/build.ts [--target bun-linux-arm64] [--outfile path]`.
 // Builds the client bundle, stages what the server reads from disk (migrations, .wtdg dictionaries,
-// public/, PGlite's wasm and data) under the names of src/binary/layout.ts, and compiles
+// public/, PGlite's wasm, data and seed cluster) under the names of src/binary/layout.ts, and compiles
 // src/binary/entry.ts with that folder embedded. Prints the build time and the binary's size.
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { EMBEDDED, REVIEW_WORKER } from '../src/binary/layout.ts'
+import { checkoutSeed, makeSeed } from '../src/db/seed.ts'
 import { loadDictionaries } from '../src/dictionaries/store.ts'
 import { buildAssets, writeAssets } from '../src/pages/assets.ts'
 import { webSide } from '../web/islands/index.ts'
@@ -31,6 +32,11 @@ async function stageFiles(stage: string): Promise<void> {
   await cp(join(pgliteDist, 'pglite.wasm'), at(EMBEDDED.pgliteWasm))
   await cp(join(pgliteDist, 'initdb.wasm'), at(EMBEDDED.initdbWasm))
   await cp(join(pgliteDist, 'pglite.data'), at(EMBEDDED.pgliteData))
+  // The binary's first start unpacks a cluster instead of running initdb (src/db/seed.ts): the
+  // checkout's for this PGlite, or one made now when PGlite was upgraded without it.
+  const seed = checkoutSeed()
+  if (seed) await cp(seed, at(EMBEDDED.pgliteSeed))
+  else await Bun.write(at(EMBEDDED.pgliteSeed), await makeSeed())
 }
 
 async function compile(stage: string, outfile: string, target: string | undefined): Promise<void> {

@@ -58,6 +58,8 @@ export async function runServer(options: RunOptions): Promise<RunningServer> {
     await lock.release()
     throw err
   }
+  if (database.created)
+    log.info('embedded database created', { from: database.created, dataDir: config.dataDir })
   const closeAll = async () => {
     await database.close().catch((err) => log.error('closing the database failed', { err }))
     await lock.release()

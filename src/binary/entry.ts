@@ -2,7 +2,7 @@
  * Entry of the single binary (`npm run build`). The same start as `bun src/main.ts`, with the files
  * that otherwise come from the checkout read from the binary itself: migrations, dictionaries
  * (unless DICTIONARIES_DIR says otherwise), the prebuilt client bundle, public/, and PGlite's wasm
- * modules and file-system bundle (handed over as options: PGlite's own lookup next to its module
+ * modules, file-system bundle and seed cluster (handed over as options: PGlite's own lookup next to its module
  * finds nothing inside a binary).
  */
 import { join } from 'node:path'
@@ -40,7 +40,11 @@ async function serve(): Promise<void> {
   await main({
     env,
     run: {
-      database: { migrationsFolder: embedded(EMBEDDED.migrations), pglite },
+      database: {
+        migrationsFolder: embedded(EMBEDDED.migrations),
+        pglite,
+        seed: embedded(EMBEDDED.pgliteSeed),
+      },
       pages: { assets, publicDir: embedded(EMBEDDED.public) },
     },
   })

@@ -15,6 +15,8 @@ export const EMBEDDED = {
   pgliteWasm: 'pglite/pglite.wasm',
   initdbWasm: 'pglite/initdb.wasm',
   pgliteData: 'pglite/pglite.data',
+  /** The fresh cluster a first start unpacks (src/db/seed.ts). */
+  pgliteSeed: 'pglite/seed.tar.gz',
 } as const
 
 /**

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
 import type { Config } from '../config.ts'
 import * as schema from './schema/index.ts'
+import { checkoutSeed, isFreshDataDir } from './seed.ts'
 import { guardTransactions } from './tx-guard.ts'
 
 export type Schema = typeof schema
@@ -29,12 +30,16 @@ export interface Database {
   /** Applies the migrations of `drizzle/` (or `migrationsFolder`); safe to repeat. */
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PGlite only, when this open made the cluster: from the seed tarball or by initdb. */
+  created?: 'seed' | 'initdb'
 }
 
 export interface OpenOptions {
   /** Extra PGlite options, e.g. the wasm module and fs bundle a compiled binary must embed. */
   pglite?: PGliteOptions
   migrationsFolder?: string
+  /** The tarball a fresh PGlite folder starts from (src/db/seed.ts); null: initdb. Default: the checkout's. */
+  seed?: string | null
   /** Connection pool size for Postgres. */
   maxConnections?: number
   /** Postgres session limits (ms); defaults POSTGRES_TIMEOUTS. */
@@ -109,12 +114,20 @@ export async function openDatabase(
   const dataDir = resolve(config.dataDir)
   // PGlite creates the folder itself but not its parent.
   mkdirSync(dirname(dataDir), { recursive: true })
-  const client = new PGlite({ startParams: PGLITE_START_PARAMS, ...options.pglite, dataDir })
+  const fresh = isFreshDataDir(dataDir)
+  const seed = fresh ? (options.seed === undefined ? checkoutSeed() : options.seed) : null
+  const client = new PGlite({
+    startParams: PGLITE_START_PARAMS,
+    ...options.pglite,
+    dataDir,
+    ...(seed ? { loadDataDir: Bun.file(seed) } : {}),
+  })
   await client.waitReady
   const db = guardTransactions(drizzlePglite({ client, schema }))
   return {
     db,
     kind: 'pglite',
+    ...(fresh ? { created: seed ? ('seed' as const) : ('initdb' as const) } : {}),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   }

@@ -1,7 +1,7 @@
 /**
  * The single binary (`npm run build`, cached by its inputs' content), copied into a temporary folder
  * far from the checkout and its node_modules, and started there. Everything it needs has to come from the
- * binary itself: PGlite's wasm and data (a new database is initialised), the migrations, the word
+ * binary itself: PGlite's wasm, data and seed cluster (a new database is made from it), the migrations, the word
  * lists (a game against the computer is generated with them), the client bundle and public/.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test'
@@ -73,6 +73,8 @@ describe('the compiled binary', () => {
     }
     const proc = server!
     expect(proc.records.find((r) => r.msg === 'started')).toMatchObject({ db: 'pglite' })
+    // The new database came from the embedded seed cluster, not from initdb (src/db/seed.ts).
+    expect(proc.records.find((r) => r.msg === 'embedded database created')).toMatchObject({ from: 'seed' })
 
     expect(await fetch(`${base}/api/health`).then((r) => r.json())).toEqual({
       success: true,
