@@ -4,10 +4,10 @@
 // src/binary/entry.ts with that folder embedded. Prints the build time and the binary's size.
 import { cp, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { EMBEDDED, REVIEW_WORKER } from '../src/binary/layout.ts'
-import { checkoutSeed, makeSeed } from '../src/db/seed.ts'
+import { checkoutSeed, makeSeed, pgliteDist } from '../src/db/seed.ts'
 import { loadDictionaries } from '../src/dictionaries/store.ts'
 import { buildAssets, writeAssets } from '../src/pages/assets.ts'
 import { webSide } from '../web/islands/index.ts'
@@ -28,10 +28,10 @@ async function stageFiles(stage: string): Promise<void> {
   for await (const file of new Bun.Glob('*/definitions.json.gz').scan(DICTIONARIES)) {
     await cp(join(DICTIONARIES, file), join(at(EMBEDDED.dictionaries), file))
   }
-  const pgliteDist = dirname(Bun.fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
-  await cp(join(pgliteDist, 'pglite.wasm'), at(EMBEDDED.pgliteWasm))
-  await cp(join(pgliteDist, 'initdb.wasm'), at(EMBEDDED.initdbWasm))
-  await cp(join(pgliteDist, 'pglite.data'), at(EMBEDDED.pgliteData))
+  const pglite = pgliteDist()
+  await cp(join(pglite, 'pglite.wasm'), at(EMBEDDED.pgliteWasm))
+  await cp(join(pglite, 'initdb.wasm'), at(EMBEDDED.initdbWasm))
+  await cp(join(pglite, 'pglite.data'), at(EMBEDDED.pgliteData))
   // The binary's first start unpacks a cluster instead of running initdb (src/db/seed.ts): the
   // checkout's for this PGlite, or one made now when PGlite was upgraded without it.
   const seed = checkoutSeed()

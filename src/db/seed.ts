@@ -13,10 +13,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 
-/** The installed PGlite's version, as its own package.json says (a checkout's: a binary has none). */
+/** The installed PGlite's dist folder (a checkout's: a binary has none). */
+export const pgliteDist = () => dirname(Bun.fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
+
+/** The installed PGlite's version, as its own package.json says. */
 export function installedPgliteVersion(): string {
-  const dist = dirname(Bun.fileURLToPath(import.meta.resolve('@electric-sql/pglite')))
-  return JSON.parse(readFileSync(join(dist, '../package.json'), 'utf8')).version
+  return JSON.parse(readFileSync(join(pgliteDist(), '../package.json'), 'utf8')).version
 }
 
 export const SEED_DIR = join(import.meta.dir, 'seed')
