@@ -85,6 +85,27 @@ function expectedReason(lang: Lang, game: GameView): string {
 describe('the game page', () => {
   const e2e = e2eFixture({ COMPUTER_DELAY_MS: '30-80' })
 
+  test('hydration adopts the board the server sent: no cell is thrown away and built again', async () => {
+    const context = await newContext(e2e.browser, { viewport: PHONE, locale: 'en' })
+    // Counts, from the document's first byte, every board cell taken out of the page.
+    await context.addInitScript(() => {
+      const page = window as unknown as { removedCells: number }
+      page.removedCells = 0
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('[data-cell]') || node.querySelector('[data-cell]')))
+              page.removedCells++
+      }).observe(document, { childList: true, subtree: true })
+    })
+    const { page, errors } = await openGame(e2e.server, context, 'en', 'classic')
+    await page.waitForSelector('html[data-initialised]')
+    expect(await page.locator('[data-cell]').count()).toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { removedCells: number }).removedCells)).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   for (const [lang, size] of [
     ['en', PHONE],
     ['ru', DESKTOP],

@@ -122,6 +122,18 @@ describe('every tap gets an answer', () => {
     expect(text('[data-testid="tip"]')).toBe(en.game.why.notYourTurn)
   })
 
+  test('the word bar: how to make a word before the start and on your turn, waiting only on theirs', async () => {
+    const placeholder = () => text('.word__placeholder')
+    const before = drawnGame(ROWS)
+    Object.assign(before, { state: 'new', turnAvailable: null, startedAt: null })
+    await mount(before)
+    expect(placeholder()).toBe(en.game.pickLetters)
+    await mount(drawnGame(ROWS, { turn: 0 }))
+    expect(placeholder()).toBe(en.game.pickLetters)
+    await mount(drawnGame(ROWS, { turn: 1 }))
+    expect(placeholder()).toBe(en.game.waitTurn)
+  })
+
   test('sniper on a base cell names the rule and asks nothing of the server', async () => {
     const game = drawnGame(ROWS)
     game.players[0].score = 100

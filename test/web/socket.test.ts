@@ -13,6 +13,7 @@ function setup() {
   const clock = timers()
   const messages: unknown[] = []
   const opens: boolean[] = []
+  const warnings: string[] = []
   let ids = 0
   const socket = createSocket({
     url: () => 'ws://x/ws?token=t',
@@ -21,10 +22,11 @@ function setup() {
     onOpen: (reconnect) => opens.push(reconnect),
     timers: clock,
     newId: () => `m${++ids}`,
+    warn: (message) => warnings.push(message),
   })
   socket.start()
   const current = () => FakeSocket.all[FakeSocket.all.length - 1]
-  return { socket, clock, messages, opens, current }
+  return { socket, clock, messages, opens, warnings, current }
 }
 
 const frames = (s: FakeSocket) => s.sent.map((f) => JSON.parse(f))
@@ -61,6 +63,19 @@ describe('the socket client', () => {
       'user/presenceSubscribe',
       'user/presenceResume',
     ])
+  })
+
+  test('held back before the first open is every page start and logs nothing; after a loss it warns', () => {
+    const { socket, clock, warnings, current } = setup()
+    socket.send('user/presenceResume', {})
+    expect(warnings).toEqual([])
+    current().open()
+    current().close()
+    socket.send('user/presenceResume', {})
+    expect(warnings).toEqual(['socket: not connected, message held back'])
+    clock.advance(1000)
+    current().open()
+    expect(frames(current()).map((f) => f.event)).toEqual(['presenceResume'])
   })
 
   test('a request made as the connection opens (a listener of connected) goes out once, after the resent ones', () => {

@@ -35,12 +35,19 @@ function useKeyboard(store: GameStore) {
 /**
  * The board and its panels, a third of the page's code: in the browser they come in a chunk of
  * their own, requested as this module loads, not in the first load. The server renders them at
- * once (server-views.ts), so the page arrives with its board; the browser hydrates them when the
- * chunk is in (the Suspense boundary keeps the server's markup until then).
+ * once (server-views.ts), so the page arrives with its board. The island's loader (lazy.ts) waits
+ * for the chunk, so hydration finds the views at hand and adopts the server's board: hydrated
+ * before the chunk was in, the Suspense boundary stayed dehydrated, the store's first update
+ * reached it there, and React threw the server's board away and built it again (a 70 ms task on
+ * a throttled phone, and a layout shift). `lazy` is left for a game opened without that loader.
  */
 let gamePage: Promise<ComponentType<GamePageProps>> | undefined
-const loadGamePage = () => {
-  gamePage ??= import('../game/views/GamePage.tsx').then((m) => m.GamePage)
+let loadedGamePage: ComponentType<GamePageProps> | undefined
+export const loadGamePage = () => {
+  gamePage ??= import('../game/views/GamePage.tsx').then((m) => {
+    loadedGamePage = m.GamePage
+    return m.GamePage
+  })
   return gamePage
 }
 if (typeof window !== 'undefined') void loadGamePage()
@@ -85,7 +92,7 @@ export function Game() {
   }, [store, session, auth])
 
   const views = useContext(ServerViewsContext)
-  const [pageLoaded, setPageLoaded] = useState(false)
+  const [pageLoaded, setPageLoaded] = useState(() => loadedGamePage !== undefined)
   useEffect(() => {
     void gamePage?.then(() => setPageLoaded(true))
   }, [])
@@ -111,10 +118,13 @@ export function Game() {
     )
   const waiting = <section className="screen game" aria-busy="true" />
   if (!store.game.value) return waiting
-  const Page = views.GamePage ?? LazyGamePage
+  // The server and a hydrating browser both hold the views: no Suspense boundary, so the board
+  // hydrates in the island's own (time-sliced) pass, not later in one piece.
+  const Page = views.GamePage ?? loadedGamePage
+  if (Page) return <Page store={store} />
   return (
     <Suspense fallback={waiting}>
-      <Page store={store} />
+      <LazyGamePage store={store} />
     </Suspense>
   )
 }

@@ -14,7 +14,8 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType>> = 
   SignIn: () => import('./SignIn.tsx').then((m) => m.SignIn),
   Settings: () => import('./Settings.tsx').then((m) => m.Settings),
   Tutorial: () => import('./Tutorial.tsx').then((m) => m.Tutorial),
-  Game: () => import('./Game.tsx').then((m) => m.Game),
+  // With the board's views loaded first: hydration then adopts the server's board (Game.tsx).
+  Game: () => import('./Game.tsx').then(async (m) => (await m.loadGamePage()) && m.Game),
   Profile: () => import('./Profile.tsx').then((m) => m.Profile),
   Dev: () => import('./Dev.tsx').then((m) => m.Dev),
   NotFound: () => import('./NotFound.tsx').then((m) => m.NotFound),

@@ -170,7 +170,8 @@ export function createSocket(deps: SocketDeps) {
   function transmit(text: string) {
     if (ws && connected.value) ws.send(text)
     else {
-      deps.warn?.('socket: not connected, message held back')
+      // Before the first open this is every page's start, not news; after a loss it is worth a line.
+      if (opens > 0) deps.warn?.('socket: not connected, message held back')
       outbox.push(text)
     }
   }

@@ -13,6 +13,15 @@ import { Tools } from './Tools.tsx'
 // Offered after a refused word: loaded then (web/ui/later.tsx).
 const ReportWord = later(() => import('./ReportWord.tsx').then((m) => m.ReportWord))
 
+/**
+ * Before the start nobody is waiting for the opponent's word yet (the first side is drawn when the
+ * countdown ends): the bar says how a word is made, the text a first mover keeps as the game starts.
+ */
+function started(store: GameStore): boolean {
+  const state = store.game.value?.state
+  return state !== 'new' && state !== 'countingDown'
+}
+
 /** The word being built with its points, or the booster prompt. */
 function WordSlot({ store }: { store: GameStore }) {
   useSignals()
@@ -45,7 +54,7 @@ function WordSlot({ store }: { store: GameStore }) {
   else if (empty)
     body = (
       <span className="muted word__placeholder">
-        {store.myTurn.value ? t('game.pickLetters') : t('game.waitTurn')}
+        {store.myTurn.value || !started(store) ? t('game.pickLetters') : t('game.waitTurn')}
       </span>
     )
   else
