@@ -15,7 +15,11 @@ export const ISLAND_LOADERS: Record<IslandName, () => Promise<ComponentType>> = 
   Settings: () => import('./Settings.tsx').then((m) => m.Settings),
   Tutorial: () => import('./Tutorial.tsx').then((m) => m.Tutorial),
   // With the board's views loaded first: hydration then adopts the server's board (Game.tsx).
-  Game: () => import('./Game.tsx').then(async (m) => (await m.loadGamePage()) && m.Game),
+  Game: () =>
+    import('./Game.tsx').then(async (m) => {
+      await m.loadGamePage()
+      return m.Game
+    }),
   Profile: () => import('./Profile.tsx').then((m) => m.Profile),
   Dev: () => import('./Dev.tsx').then((m) => m.Dev),
   NotFound: () => import('./NotFound.tsx').then((m) => m.NotFound),
