@@ -6,8 +6,11 @@
  * messages/s and the ratio, and the load average (the machine is shared: figures are inflated).
  *
  *   bun bench/load.ts [--games 50] [--db pglite|postgres] [--seconds 15] [--warmup 3]
- *                     [--crash] [--profile DIR]
+ *                     [--pace-ms N] [--crash] [--profile DIR]
  *
+ * --pace-ms N: each player thinks 0.5-1.5 × N ms before a turn (people's pace; latency measured
+ * where the server keeps up) instead of playing flat out (capacity; latency is then in-flight
+ * turns ÷ throughput, Little's law).
  * --db postgres plays on a fresh database next to TEST_DATABASE_URL (or DATABASE_URL), dropped
  * afterwards. --crash: at the end of the window the server gets SIGKILL mid-load, starts again on
  * the same database, and every acknowledged turn must be there (`missing` counts those that are
@@ -29,6 +32,7 @@ const SECONDS = Number(args.get('seconds') ?? 15)
 const WARMUP = Number(args.get('warmup') ?? 3)
 const CRASH = args.has('crash')
 const PROFILE = args.get('profile')
+const PACE_MS = Number(args.get('pace-ms') ?? 0)
 
 if (DB === 'postgres') {
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL
@@ -47,7 +51,7 @@ const server = await startServerProcess(
 )
 const dbCpu = await databaseCpu(server.databaseUrl)
 const base = () => `http://127.0.0.1:${server.port}`
-const play = new LoadPlay({ base: base(), games: GAMES, dict })
+const play = new LoadPlay({ base: base(), games: GAMES, dict, paceMs: PACE_MS })
 await play.setup()
 await play.waitAllActive()
 await Bun.sleep(WARMUP * 1000)
@@ -102,6 +106,7 @@ console.log(
     bench: 'load',
     db: DB,
     games: GAMES,
+    paceMs: PACE_MS,
     seconds: round(elapsed, 1),
     turns,
     turnsPerSec: round(turnsPerSec, 0),

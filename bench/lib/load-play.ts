@@ -29,6 +29,11 @@ export interface LoadOptions {
   dict: Dictionary
   /** Nicknames are `<prefix> <n>`: two runs on one database need different prefixes. */
   prefix?: string
+  /**
+   * 0 (the default): flat out. N: a player thinks 0.5-1.5 × N ms before each turn, as people do,
+   * so latency is measured at a pace the server keeps up with instead of at its capacity.
+   */
+  paceMs?: number
 }
 
 interface Client {
@@ -48,6 +53,8 @@ interface Table {
   busy: boolean
   /** Whether a game of this table has started: the load is on once every table has one. */
   started: boolean
+  /** The version whose thinking time is over (paced play only). */
+  thoughtAt: number
 }
 
 const RETRYABLE = new Set(['WORD_IS_ALREADY_USED'])
@@ -108,6 +115,7 @@ export class LoadPlay {
         acked: false,
         busy: false,
         started: false,
+        thoughtAt: -1,
       }
       this.tables.push(table)
       for (const p of table.players) p.ws.addEventListener('message', (e) => this.onMessage(table, p, e))
@@ -230,6 +238,20 @@ export class LoadPlay {
     if (view.state !== 'active') return
     table.started = true
     if (this.holding) return
+    const pace = this.options.paceMs ?? 0
+    if (pace > 0 && table.thoughtAt !== view.ts) {
+      const ts = view.ts
+      table.busy = true
+      setTimeout(
+        () => {
+          table.busy = false
+          table.thoughtAt = ts
+          this.advance(table)
+        },
+        pace * (0.5 + Math.random()),
+      )
+      return
+    }
     const side = view.turnAvailable as Side
     const move = this.pick(view, side)
     const gameId = table.gameId as string
