@@ -156,6 +156,33 @@ describe('the review of a finished game', () => {
     expect($('[data-testid="review"]')?.dataset.status).toBe('ready')
   })
 
+  test('the move list opens on the newest move, scrolled in the next frame, not inside the commit', async () => {
+    // Reading scrollHeight inside React's commit forced a layout there (the game page's longest task).
+    const frames: FrameRequestCallback[] = []
+    const raf = globalThis.requestAnimationFrame
+    globalThis.requestAnimationFrame = (callback) => frames.push(callback)
+    let reads = 0
+    Object.defineProperty(HTMLOListElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get: () => {
+        reads++
+        return 480
+      },
+    })
+    try {
+      await mount(finished())
+      const list = $('.moves__list') as HTMLElement
+      expect(list.querySelectorAll('[data-testid="move"]')).toHaveLength(3)
+      expect(reads).toBe(0)
+      expect(list.scrollTop).toBe(0)
+      for (const frame of frames.splice(0)) frame(0)
+      expect(list.scrollTop).toBe(480)
+    } finally {
+      globalThis.requestAnimationFrame = raf
+      delete (HTMLOListElement.prototype as { scrollHeight?: number }).scrollHeight
+    }
+  })
+
   test('a live game has no review; an expired one never asks for it', async () => {
     const live = drawnGame(ROWS)
     const { calls } = await mount(live)

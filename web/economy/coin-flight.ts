@@ -22,10 +22,12 @@ export function flyCoins(from: Element | null, count: number): void {
   const dx = b.left + b.width / 2 - (a.left + a.width / 2)
   const dy = b.top + b.height / 2 - (a.top + a.height / 2)
   const n = Math.max(1, Math.min(MAX_COINS, count))
+  // Copies of the balance's own drawn coin (views/Coin.tsx).
+  const icon = to.querySelector('svg.coin')
   for (let i = 0; i < n; i++) {
     const coin = document.createElement('span')
     coin.className = 'coin-flight'
-    coin.textContent = '🪙'
+    if (icon) coin.append(icon.cloneNode(true))
     coin.setAttribute('aria-hidden', 'true')
     coin.style.left = `${a.left + a.width / 2}px`
     coin.style.top = `${a.top + a.height / 2}px`

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
 import { localePath } from '../../shared/paths.ts'
 import { COIN_TARGET } from '../economy/coin-target.ts'
+import { Coin } from '../economy/views/Coin.tsx'
 import { Avatar } from '../game/views/PlayersBar.tsx'
 import { createRoomsStore } from '../home/rooms.ts'
 import { DailyTeaser } from '../home/views/DailyTeaser.tsx'
@@ -53,7 +54,7 @@ function ProfileStrip({ openShop }: { openShop(tab: ShopTab): void }) {
         data-testid="coins"
         {...{ [COIN_TARGET]: '' }}
       >
-        🪙 {p.coins}
+        <Coin /> {p.coins}
       </button>
       <span className="muted small profile-strip__ratings">
         {t('home.ratings', { pvp: p.eloPvp, pve: p.eloPve })}

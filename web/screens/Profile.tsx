@@ -6,6 +6,7 @@ import type { Profile, PublicProfile } from '../../src/users/profile.ts'
 import { call } from '../api/client.ts'
 import { COIN_TARGET } from '../economy/coin-target.ts'
 import { tierName } from '../economy/tier.ts'
+import { Coin } from '../economy/views/Coin.tsx'
 import { IncomeMeter } from '../economy/views/IncomeMeter.tsx'
 import { ReactionSlots } from '../economy/views/ReactionSlots.tsx'
 import { Avatar } from '../game/views/PlayersBar.tsx'
@@ -26,7 +27,7 @@ function Wallet({ profile }: { profile: Profile }) {
       <h2>{t('profile.wallet')}</h2>
       <p>
         <strong className="coin-balance" {...{ [COIN_TARGET]: '' }} data-testid="wallet-coins">
-          🪙 {t('profile.coins', { n: profile.coins })}
+          <Coin /> {t('profile.coins', { n: profile.coins })}
         </strong>{' '}
         · {t('profile.slots', { n: profile.gameSlotsCapacity })}
       </p>

@@ -6,6 +6,7 @@ import { plural, pluralCategory } from '../../plural.ts'
 import { useIsland } from '../../shell/context.ts'
 import { flyCoins } from '../coin-flight.ts'
 import { incomeAt, incomeRate } from '../income.ts'
+import { Coin } from './Coin.tsx'
 
 const TICK_MS = 1000
 
@@ -92,7 +93,7 @@ export function IncomeMeter() {
           />
           <p className="small">
             <strong data-testid="income-amount">
-              🪙 {income.amount.toFixed(2)} / {income.max}
+              <Coin /> {income.amount.toFixed(2)} / {income.max}
             </strong>{' '}
             <span className="muted">
               {income.nextCoinSec === null
