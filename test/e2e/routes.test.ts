@@ -28,7 +28,8 @@ describe('every route in three languages', () => {
   let uid = ''
   beforeAll(async () => {
     const { server, browser } = e2e
-    const auth = await signIn(server, 'Route walker')
+    // The longest nickname there is, one word (24 letters): every page must still fit a phone.
+    const auth = await signIn(server, 'Routewalkerwithalongname')
     uid = auth.uid
     const created = await server.api.api['waiting-rooms'].post(
       { type: 'classic', mode: 'computer', lang: 'en', extraParams: { level: 'veryEasy' } },
